@@ -1,0 +1,107 @@
+// Response shapes of the wire contract, shared by the server (which builds them) and the SPA.
+
+/** typeOf of SPEC §3: which side of the platform an account belongs to (docs/PROTOCOL.md). */
+export const USER_TYPE = { enterprise: '1', government: '2' } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export interface PasswordPolicy {
+  /** Longest allowed password. */
+  maxStrength: number;
+  /** Shortest allowed password. */
+  mixStrength: number;
+  /** Character classes, comma separated: 1 digits, 2 lower case, 3 upper case, 4 symbols. */
+  ruleComposition: string;
+  /** How many of those classes a password must mix. */
+  ruleCount: number;
+  tips: string;
+}
+
+export const JUMP_URL_CODES = ['DTZX', 'NYJJ', 'GGFW', 'XZNX', 'SJGX'] as const;
+export type JumpUrlCode = (typeof JUMP_URL_CODES)[number];
+export type JumpUrls = Record<JumpUrlCode, string>;
+
+/** Logged-in user info (SPEC §3), as getUserInfo returns it. */
+export interface UserInfo {
+  token: string;
+  id: number;
+  username: string;
+  fullName: string;
+  name: string;
+  nickname: string;
+  nickName: string;
+  avatar: string;
+  roles: string[];
+  perms: string[];
+  belongName: string;
+  belongId: number | null;
+  typeOf: UserType;
+  dept: { deptName: string } | null;
+  company: string;
+  mainstayId: number | null;
+  adminAccountPhone: string;
+  jumpUrlObj: JumpUrls;
+  updateUserInfoFlag: boolean;
+  passwordPolicy: PasswordPolicy;
+}
+
+/** What /me answers: the principal behind the token and when the token ends. */
+export interface Principal {
+  id: number;
+  username: string;
+  fullName: string;
+  typeOf: UserType;
+  mainstayId: number | null;
+  roles: string[];
+  jti: string;
+  expiresAt: string;
+}
+
+export interface LoginResult {
+  access_token: string;
+  token_type: 'bearer';
+  /** Seconds until the token expires. */
+  expires_in: number;
+  jti: string;
+}
+
+export interface CaptchaResult {
+  enabled: boolean;
+  /** data: URL of the image. */
+  img?: string;
+  verKey?: string;
+}
+
+export interface RouteMeta {
+  title: string;
+  icon?: string;
+  noCache?: boolean;
+  link?: string | null;
+  activeMenu?: string;
+  affix?: boolean;
+}
+
+/** A menu route as the server sends it and the SPA turns into pages (SPEC §3 route meta). */
+export interface ServerRoute {
+  name?: string;
+  path: string;
+  hidden?: boolean;
+  redirect?: string;
+  component?: string;
+  alwaysShow?: boolean;
+  query?: string;
+  meta?: RouteMeta;
+  children?: ServerRoute[];
+}
+
+/** A parameter look-up's answer is kept whole: callers check code before trusting data. */
+export interface ParameterValue {
+  code: string;
+  data: string | null;
+}
+
+/** Parameter codes the SPA looks up (SPEC §7). */
+export const PARAMETER_CODES = {
+  apiEncrypt: 'apiEncrypt',
+  greyRouter: 'ent-grey-router',
+  title: 'title-xny-ent',
+} as const;

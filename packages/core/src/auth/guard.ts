@@ -1,0 +1,73 @@
+// The session guard of SPEC §4, run before every navigation.
+import { ApiError } from '../http/client';
+import type { Notifier } from '../http/notifier';
+import { type GreyRelease, greyTarget } from '../routes/greyRelease';
+import { COMPANY_INFO_PATH, LOGIN_PATHS } from '../routes/publicRoutes';
+import type { SessionController, SessionState } from './session';
+import type { TokenStore } from './tokenStore';
+
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'redirect'; to: string }
+  /** Leave the app for another deployed prefix (grey release). */
+  | { type: 'leave'; url: string };
+
+export interface GuardContext {
+  state: SessionState;
+  session: SessionController;
+  tokens: TokenStore;
+  isPublic: (path: string) => boolean;
+  grey: () => GreyRelease | null;
+  notifier: Notifier;
+}
+
+export interface NavigationTarget {
+  path: string;
+  search?: string;
+}
+
+function showUnexpected(ctx: GuardContext, error: unknown): void {
+  // The HTTP client has already shown its own failures; anything else still reaches the user.
+  if (error instanceof ApiError) return;
+  ctx.notifier.show({ type: 'error', text: error instanceof Error ? error.message : String(error) });
+}
+
+export async function decideNavigation(target: NavigationTarget, ctx: GuardContext): Promise<GuardDecision> {
+  const search = target.search ?? '';
+  const grey = greyTarget(ctx.grey(), target.path, search);
+  if (grey) return { type: 'leave', url: grey };
+
+  if (!ctx.tokens.getToken()) {
+    if (ctx.isPublic(target.path)) return { type: 'allow' };
+    return { type: 'redirect', to: `/login?redirect=${encodeURIComponent(target.path + search)}` };
+  }
+
+  if (LOGIN_PATHS.includes(target.path)) return { type: 'redirect', to: '/' };
+
+  if (!ctx.state.user) {
+    let complete: boolean;
+    try {
+      const user = await ctx.session.loadUserInfo();
+      complete = await ctx.session.companyInfoComplete(user);
+    } catch (error) {
+      ctx.session.clearLocal();
+      showUnexpected(ctx, error);
+      return { type: 'redirect', to: '/' };
+    }
+    ctx.state.needsCompanyInfo = !complete;
+    if (complete) {
+      try {
+        await ctx.session.loadRoutes();
+      } catch (error) {
+        await ctx.session.logout();
+        showUnexpected(ctx, error);
+        return { type: 'redirect', to: '/' };
+      }
+    }
+  }
+
+  if (ctx.state.needsCompanyInfo && target.path !== COMPANY_INFO_PATH && !ctx.isPublic(target.path)) {
+    return { type: 'redirect', to: COMPANY_INFO_PATH };
+  }
+  return { type: 'allow' };
+}

@@ -1,0 +1,5 @@
+export * from './guard';
+export * from './session';
+export * from './systemRole';
+export * from './tokenStore';
+export * from './tokenWatch';

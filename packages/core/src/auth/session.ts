@@ -1,0 +1,101 @@
+// The login session: logging in and out, user info, the enterprise-information check and the menu
+// routes. State is a plain object the caller owns (the SPA passes a valtio proxy), so the rules
+// here stay free of any UI framework.
+import type { AuthApi } from '../api/auth';
+import type { EnterpriseApi } from '../api/enterprise';
+import { type ServerRoute, USER_TYPE, type UserInfo } from '../api/types';
+import type { LoginRequest } from '../contract/auth';
+import type { ExpiryGuard } from '../http/expiryGuard';
+import type { TokenStore } from './tokenStore';
+
+/** SPEC §6: a user with no roles gets ROLE_DEFAULT. */
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+
+export interface SessionState {
+  user: UserInfo | null;
+  roles: string[];
+  perms: string[];
+  routes: ServerRoute[] | null;
+  /** Set when the enterprise must complete its information before using the platform. */
+  needsCompanyInfo: boolean;
+}
+
+export function createSessionState(): SessionState {
+  return { user: null, roles: [], perms: [], routes: null, needsCompanyInfo: false };
+}
+
+function resetState(state: SessionState): void {
+  Object.assign(state, createSessionState());
+}
+
+export interface SessionDeps {
+  tokens: TokenStore;
+  auth: AuthApi;
+  enterprise: EnterpriseApi;
+  expiry: ExpiryGuard;
+  /** The role code passed base64-encoded in ?roleName= (see systemRole.ts), if any. */
+  systemRole: () => string | null;
+  now?: () => number;
+}
+
+export type LoginForm = Omit<LoginRequest, 'grant_type' | 'businessClientId'>;
+
+export function createSessionController(state: SessionState, deps: SessionDeps) {
+  const now = deps.now ?? Date.now;
+
+  const clearLocal = () => {
+    deps.tokens.clear();
+    resetState(state);
+  };
+
+  return {
+    async login(form: LoginForm): Promise<void> {
+      const { data } = await deps.auth.login(form);
+      if (!data) throw new Error('login answered without a token');
+      deps.tokens.save(data.access_token, { jti: data.jti, expiresAt: new Date(now() + data.expires_in * 1000) });
+      deps.expiry.reset();
+      resetState(state);
+    },
+
+    async loadUserInfo(): Promise<UserInfo> {
+      const token = deps.tokens.getToken();
+      if (!token) throw new Error('no token');
+      const { data: user } = await deps.auth.getUserInfo(token);
+      if (!user) throw new Error('user info answered without data');
+      state.user = user;
+      state.roles = user.roles.length > 0 ? user.roles : [DEFAULT_ROLE];
+      state.perms = user.perms;
+      return user;
+    },
+
+    /** SPEC §4: updateUserInfoFlag, no mainstayId or no enterprise info sends the user to complete it. */
+    async companyInfoComplete(user: UserInfo): Promise<boolean> {
+      if (user.typeOf !== USER_TYPE.enterprise) return true;
+      if (user.updateUserInfoFlag || !user.mainstayId) return false;
+      const { data } = await deps.enterprise.judgeExist(user.mainstayId);
+      return data === true;
+    },
+
+    async loadRoutes(): Promise<ServerRoute[]> {
+      const role = deps.systemRole();
+      const { data } = role ? await deps.auth.routesByRole(role) : await deps.auth.routes();
+      state.routes = data ?? [];
+      return state.routes;
+    },
+
+    /** Revokes the token on the server (best effort) and always clears the local session. */
+    async logout(): Promise<void> {
+      try {
+        if (deps.tokens.getToken()) await deps.auth.logout();
+      } catch {
+        // The token may already be dead; the local session is cleared either way.
+      } finally {
+        clearLocal();
+      }
+    },
+
+    clearLocal,
+  };
+}
+
+export type SessionController = ReturnType<typeof createSessionController>;

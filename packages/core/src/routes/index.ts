@@ -1,0 +1,3 @@
+export * from './flatten';
+export * from './greyRelease';
+export * from './publicRoutes';
