@@ -95,3 +95,10 @@ export const TITLE_TEXT = {
   xnyCrumb: '首页',
   oilGasCrumb: '油气管理台',
 } as const;
+
+/** Texts of the password policy check. */
+export const POLICY_TEXT = {
+  length: (min: number, max: number) => `密码长度应为${min}-${max}位`,
+  whitespace: '密码不能包含空格',
+  classes: (names: string[], count: number) => `密码须包含${names.join('、')}中的至少${count}种`,
+} as const;

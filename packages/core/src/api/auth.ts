@@ -1,10 +1,10 @@
 import type { LoginRequest } from '../contract/auth';
 import type { HttpClient } from '../http/client';
-import { basicAuthHeader, WEB_CLIENT } from './clientCredentials';
+import { basicAuthHeader, type ClientCredentials, WEB_CLIENT } from './clientCredentials';
 import type { CaptchaResult, LoginResult, Principal, ServerRoute, UserInfo } from './types';
 
 /** The gov-auth service (SPEC §7 "Auth and system"). */
-export function createAuthApi(http: HttpClient, client: typeof WEB_CLIENT = WEB_CLIENT) {
+export function createAuthApi(http: HttpClient, client: ClientCredentials = WEB_CLIENT) {
   return {
     captcha: () => http.request<CaptchaResult>({ url: '/gov-auth/captcha', method: 'POST', tokenless: true }),
 

@@ -1,0 +1,86 @@
+// Assembles the platform: one Fastify instance serving the /prod-api contract and the SPA.
+
+import { CODES } from '@ent/core/http';
+import { ERROR_TEXT } from '@ent/core/messages';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createCaptchaService } from './domains/auth/captcha';
+import { createLoginThrottle } from './domains/auth/loginThrottle';
+import { authenticatePlugin, authPlugin } from './domains/auth/plugin';
+import { createTokenService, loadTokenSecret } from './domains/auth/tokens';
+import { enterprisesPlugin } from './domains/enterprises/plugin';
+import { cachedParameter } from './domains/system/parameters';
+import { systemPlugin } from './domains/system/plugin';
+import { envelopePlugin } from './http/envelopePlugin';
+import { installErrorHandling } from './http/errors';
+import { spaPlugin } from './http/spaPlugin';
+
+export const API_PREFIX = '/prod-api';
+/** Largest JSON body accepted; uploads have their own limits. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Per-request lines only when debugging; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Fluent UI writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'", ...config.embedOrigins],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // frame-ancestors governs framing; X-Frame-Options cannot list several origins.
+    frameguard: false,
+    hsts: false,
+  });
+
+  const tokens = createTokenService(handle, await loadTokenSecret(handle, config.tokenSecret), config.tokenTtl);
+  const apiEncrypt = cachedParameter(handle, 'apiEncrypt');
+
+  await app.register(
+    async (api) => {
+      // The API speaks JSON (and multipart for uploads); plain text is refused with 415.
+      api.removeContentTypeParser('text/plain');
+      await api.register(authenticatePlugin, { tokens });
+      await api.register(envelopePlugin, { handle, envelopeRequired: async () => (await apiEncrypt()) === '0' });
+      await api.register(authPlugin, {
+        handle,
+        tokens,
+        captcha: createCaptchaService(handle),
+        throttle: createLoginThrottle(handle),
+        captchaEnabled: config.captcha,
+        flavour: config.flavour,
+      });
+      await api.register(systemPlugin, { handle });
+      await api.register(enterprisesPlugin, { handle });
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(spaPlugin, { dist: config.spaDist, flavour: config.flavour });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
+  );
+  return app;
+}

@@ -1,0 +1,72 @@
+// One query layer (Kysely) over either embedded PGlite under DATA_DIR or a PostgreSQL server.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<Database>;
+  /**
+   * Runs `work` with exclusive use of one session: `exec` takes multi-statement SQL. On PostgreSQL
+   * the session also holds an advisory lock, so concurrent server starts migrate one at a time.
+   */
+  exclusive<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Identifies the migration lock among other advisory locks (an arbitrary fixed number). */
+const MIGRATION_LOCK_ID = 72_026_001;
+
+export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let path: string | undefined;
+  if (dataDir) {
+    path = join(dataDir, 'pgdata');
+    mkdirSync(path, { recursive: true });
+  }
+  const pglite = new PGlite(path);
+  await pglite.waitReady;
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    kind: 'pglite',
+    db,
+    exclusive: (work) => work((script) => dialect.driver.execScript(script)),
+    close: () => db.destroy(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail at start with a clear message rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          return await work(async (script) => {
+            await client.query(script);
+          });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,182 @@
+// Table types for Kysely; the tables themselves are created by the SQL files in ../../migrations.
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface SysParameterTable {
+  code: string;
+  value: string | null;
+  remark: string | null;
+  /** Readable without a token (apiEncrypt, ent-grey-router, title-xny-ent). */
+  is_public: Defaulted<boolean>;
+}
+
+export interface OauthClientTable {
+  client_id: string;
+  client_secret: string;
+  name: string;
+}
+
+export interface EnterpriseTable {
+  id: Generated<number>;
+  name: string;
+  credit_code: string;
+  city_code: string | null;
+  city_name: string | null;
+  address: string | null;
+  legal_person: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  info_complete: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  full_name: string;
+  nickname: Defaulted<string>;
+  avatar: Defaulted<string>;
+  phone: string | null;
+  /** '1' enterprise, '2' government (api/types USER_TYPE). */
+  type_of: '1' | '2';
+  mainstay_id: number | null;
+  dept_name: string | null;
+  update_user_info_flag: Defaulted<boolean>;
+  /** '0' active, '1' disabled. */
+  status: Defaulted<'0' | '1'>;
+  created_at: CreatedAt;
+  password_changed_at: Defaulted<Date>;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** 'M' directory, 'C' page, 'F' button (a permission only). */
+  menu_type: 'M' | 'C' | 'F';
+  name: string | null;
+  path: string;
+  component: string | null;
+  redirect: string | null;
+  query: string | null;
+  title: string;
+  icon: string | null;
+  hidden: Defaulted<boolean>;
+  always_show: Defaulted<boolean>;
+  no_cache: Defaulted<boolean>;
+  link: string | null;
+  active_menu: string | null;
+  affix: Defaulted<boolean>;
+  perms: string | null;
+  order_num: Defaulted<number>;
+  /** Comma-separated flavours the entry belongs to; null for all. */
+  flavours: string | null;
+}
+
+export interface RoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+
+export interface AuthSessionTable {
+  jti: string;
+  user_id: number;
+  client_id: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface CaptchaTable {
+  ver_key: string;
+  answer: string;
+  expires_at: Timestamp;
+}
+
+export interface ReplayNonceTable {
+  token: string;
+  expires_at: Timestamp;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface LoginLogTable {
+  id: Generated<number>;
+  username: string;
+  user_id: number | null;
+  ip: string | null;
+  success: boolean;
+  message: string;
+  type_of: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordPolicyTable {
+  id: number;
+  max_strength: number;
+  mix_strength: number;
+  rule_composition: string;
+  rule_count: number;
+  tips: string;
+}
+
+export interface JumpUrlTable {
+  code: string;
+  name: string;
+  url: string;
+  sort: number;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface SchemaMigrationTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  schema_migration: SchemaMigrationTable;
+  sys_parameter: SysParameterTable;
+  oauth_client: OauthClientTable;
+  enterprise: EnterpriseTable;
+  app_user: AppUserTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  menu: MenuTable;
+  role_menu: RoleMenuTable;
+  auth_session: AuthSessionTable;
+  captcha: CaptchaTable;
+  replay_nonce: ReplayNonceTable;
+  login_throttle: LoginThrottleTable;
+  login_log: LoginLogTable;
+  password_policy: PasswordPolicyTable;
+  jump_url: JumpUrlTable;
+  server_secret: ServerSecretTable;
+}

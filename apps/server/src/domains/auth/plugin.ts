@@ -1,0 +1,187 @@
+// gov-auth: captcha, login, logout, the caller's identity, user info and menu routes (SPEC §7).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { LoginResult, Principal } from '@ent/core/api';
+import { loginRequest, routesByRoleRequest, routesRequest } from '@ent/core/contract';
+import { ERROR_TEXT } from '@ent/core/messages';
+import type { Flavour } from '@ent/core/platform';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../../db/database';
+import { principalOf } from '../../http/context';
+import { ClientError } from '../../http/errors';
+import { parse } from '../../http/validate';
+import type { CaptchaService } from './captcha';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  ADDRESS_FAILURE_LIMIT,
+  accountKey,
+  addressKey,
+  type LoginThrottle,
+} from './loginThrottle';
+import { ADMIN_ROLE, routesFor } from './menus';
+import { verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+import { buildUserInfo } from './userInfo';
+
+export interface AuthOptions {
+  handle: DatabaseHandle;
+  tokens: TokenService;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+  captchaEnabled: boolean;
+  flavour: Flavour;
+}
+
+/** Makes app.authenticate available to every domain plugin. */
+export const authenticatePlugin = fp<{ tokens: TokenService }>(async (app, { tokens }) => {
+  app.decorateRequest('principal', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.principal = await tokens.authenticate(request.headers.authorization);
+  });
+});
+
+function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+async function checkClient(handle: DatabaseHandle, clientId: string | undefined, secret: string | undefined) {
+  if (!clientId || secret === undefined) throw new ClientError('badClient');
+  const client = await handle.db
+    .selectFrom('oauth_client')
+    .select('client_secret')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!client || !sameSecret(client.client_secret, secret)) throw new ClientError('badClient');
+  return clientId;
+}
+
+function parseBasicAuth(header: string | undefined): { id?: string; secret?: string } {
+  const encoded = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '')?.[1];
+  if (!encoded) return {};
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon === -1 ? {} : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) => {
+  const { handle, tokens, captcha, throttle } = options;
+  const db = handle.db;
+
+  app.post('/gov-auth/captcha', async (_request, reply) => {
+    if (!options.captchaEnabled) return reply.ok({ enabled: false });
+    return reply.ok({ enabled: true, ...(await captcha.create()) });
+  });
+
+  app.post('/gov-auth/oauth/token', async (request, reply) => {
+    const basic = parseBasicAuth(request.headers.authorization);
+    const clientId = await checkClient(handle, basic.id, basic.secret);
+    const form = parse(loginRequest, request.body);
+    const ip = request.ip;
+    const keys = [accountKey(form.username), addressKey(ip)];
+
+    const log = (success: boolean, message: string, userId: number | null = null) =>
+      db
+        .insertInto('login_log')
+        .values({ username: form.username, user_id: userId, ip, success, message, type_of: form.typeOf ?? null })
+        .execute();
+
+    const locked = await throttle.lockedMinutes(keys);
+    if (locked > 0) {
+      const message = ERROR_TEXT.tooManyAttempts(locked);
+      await log(false, message);
+      throw new ClientError('tooManyAttempts', message);
+    }
+
+    if (options.captchaEnabled) {
+      if (!form.verKey || !form.verCode) throw new ClientError('captchaWrong', ERROR_TEXT.captchaRequired);
+      if (!(await captcha.consume(form.verKey, form.verCode))) {
+        await throttle.recordFailure(addressKey(ip), ADDRESS_FAILURE_LIMIT);
+        await log(false, ERROR_TEXT.captchaWrong);
+        throw new ClientError('captchaWrong');
+      }
+    }
+
+    const user = await db
+      .selectFrom('app_user')
+      .select(['id', 'password_hash', 'status', 'type_of'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', form.username.toLowerCase()))
+      .executeTakeFirst();
+    if (!(await verifyPassword(user?.password_hash ?? null, form.password)) || !user) {
+      await throttle.recordFailure(accountKey(form.username), ACCOUNT_FAILURE_LIMIT);
+      await throttle.recordFailure(addressKey(ip), ADDRESS_FAILURE_LIMIT);
+      await log(false, ERROR_TEXT.wrongCredentials, user?.id ?? null);
+      throw new ClientError('wrongCredentials');
+    }
+    if (user.status !== '0') {
+      await log(false, ERROR_TEXT.accountDisabled, user.id);
+      throw new ClientError('accountDisabled');
+    }
+    // typeOf names the entrance used: enterprise staff log in at /login, government staff at /loginchief.
+    if (form.typeOf && form.typeOf !== user.type_of) {
+      const message = user.type_of === '2' ? ERROR_TEXT.wrongEntranceEnterprise : ERROR_TEXT.wrongEntranceGovernment;
+      await log(false, message, user.id);
+      throw new ClientError('wrongEntrance', message);
+    }
+
+    await throttle.clear(accountKey(form.username));
+    const issued = await tokens.issue(user.id, clientId, { ip, userAgent: request.headers['user-agent'] });
+    await log(true, '登录成功', user.id);
+    const result: LoginResult = {
+      access_token: issued.token,
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      jti: issued.jti,
+    };
+    return reply.ok(result);
+  });
+
+  app.post('/gov-auth/oauth/logout', { onRequest: app.authenticate }, async (request, reply) => {
+    await tokens.revoke(principalOf(request).jti);
+    return reply.ok(null, '退出成功');
+  });
+
+  app.post('/gov-auth/api/v1/me', { onRequest: app.authenticate }, async (request, reply) => {
+    const principal = principalOf(request);
+    const me: Principal = {
+      id: principal.userId,
+      username: principal.username,
+      fullName: principal.fullName,
+      typeOf: principal.typeOf,
+      mainstayId: principal.mainstayId,
+      roles: principal.roles,
+      jti: principal.jti,
+      expiresAt: principal.expiresAt.toISOString(),
+    };
+    return reply.ok(me);
+  });
+
+  app.post('/gov-auth/api/v1/getUserInfo', { onRequest: app.authenticate }, async (request, reply) => {
+    const principal = principalOf(request);
+    await checkClient(handle, headerValue(request, 'clientId'), headerValue(request, 'clientSecret'));
+    const accessToken = headerValue(request, 'accessToken');
+    // The accessToken header, when sent, must be the token the request is authenticated with.
+    if (accessToken !== undefined && accessToken !== principal.token) throw new ClientError('tokenMissing');
+    return reply.ok(await buildUserInfo(handle, principal, options.flavour));
+  });
+
+  app.post('/gov-auth/api/v1/routes', { onRequest: app.authenticate }, async (request, reply) => {
+    parse(routesRequest, request.body);
+    return reply.ok(await routesFor(handle, principalOf(request).roles, options.flavour));
+  });
+
+  app.post('/gov-auth/api/v1/getRoutesByRole', { onRequest: app.authenticate }, async (request, reply) => {
+    const principal = principalOf(request);
+    const { clientId, roleCode } = parse(routesByRoleRequest, request.body);
+    if (clientId !== principal.clientId) throw new ClientError('badClient');
+    if (!principal.roles.includes(roleCode) && !principal.roles.includes(ADMIN_ROLE)) {
+      throw new ClientError('forbidden', ERROR_TEXT.roleNotHeld);
+    }
+    return reply.ok(await routesFor(handle, [roleCode], options.flavour));
+  });
+};

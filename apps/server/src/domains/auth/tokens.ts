@@ -1,0 +1,146 @@
+// Bearer tokens: HS256 JWTs (jose) naming a session row. The row is what makes logout, password
+// changes and disabled accounts take effect at once on every server process.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { UserType } from '@ent/core/api';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
+import type { ServerPrincipal } from '../../http/context';
+import { ClientError } from '../../http/errors';
+
+const ISSUER = 'jsedc-ent';
+const SECRET_NAME = 'token-hs256';
+
+/** TOKEN_SECRET when configured, else a random key generated once and shared through the database. */
+export async function loadTokenSecret(handle: DatabaseHandle, configured: string | null): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await handle.db
+    .insertInto('server_secret')
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await handle.db
+    .selectFrom('server_secret')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+  expiresIn: number;
+}
+
+export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, ttlSeconds: number) {
+  const { db } = handle;
+
+  return {
+    async issue(
+      userId: number,
+      clientId: string,
+      meta: { ip: string; userAgent: string | undefined },
+    ): Promise<IssuedToken> {
+      const jti = randomUUID();
+      const issuedAt = new Date();
+      const expiresAt = new Date(issuedAt.getTime() + ttlSeconds * 1000);
+      await db
+        .insertInto('auth_session')
+        .values({
+          jti,
+          user_id: userId,
+          client_id: clientId,
+          issued_at: issuedAt,
+          expires_at: expiresAt,
+          ip: meta.ip,
+          user_agent: meta.userAgent?.slice(0, 500) ?? null,
+        })
+        .execute();
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(String(userId))
+        .setJti(jti)
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+      return { token, jti, expiresAt, expiresIn: ttlSeconds };
+    },
+
+    /** Resolves the caller of an Authorization header, or throws A0231 (no/foreign token) / A0230. */
+    async authenticate(authorization: string | undefined): Promise<ServerPrincipal> {
+      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      if (!token) throw new ClientError('tokenMissing');
+      let jti: string | undefined;
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        jti = payload.jti;
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new ClientError('tokenExpired');
+        throw new ClientError('tokenMissing');
+      }
+      if (!jti) throw new ClientError('tokenMissing');
+      const row = await db
+        .selectFrom('auth_session as s')
+        .innerJoin('app_user as u', 'u.id', 's.user_id')
+        .leftJoin('user_role as ur', 'ur.user_id', 'u.id')
+        .leftJoin('role as r', 'r.id', 'ur.role_id')
+        .select([
+          's.jti',
+          's.client_id',
+          's.expires_at',
+          's.revoked_at',
+          'u.id',
+          'u.username',
+          'u.full_name',
+          'u.type_of',
+          'u.mainstay_id',
+          'u.status',
+          sql<string[]>`coalesce(array_agg(r.code ORDER BY r.sort) FILTER (WHERE r.code IS NOT NULL), '{}')`.as(
+            'roles',
+          ),
+        ])
+        .where('s.jti', '=', jti)
+        .groupBy(['s.jti', 'u.id'])
+        .executeTakeFirst();
+      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now() || row.status !== '0') {
+        throw new ClientError('tokenExpired');
+      }
+      return {
+        userId: row.id,
+        username: row.username,
+        fullName: row.full_name,
+        typeOf: row.type_of as UserType,
+        mainstayId: row.mainstay_id,
+        roles: row.roles,
+        jti: row.jti,
+        clientId: row.client_id,
+        expiresAt: row.expires_at,
+        token,
+      };
+    },
+
+    async revoke(jti: string): Promise<void> {
+      await db
+        .updateTable('auth_session')
+        .set({ revoked_at: new Date() })
+        .where('jti', '=', jti)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends every session of a user (password change, disabled account). */
+    async revokeAllOf(userId: number): Promise<void> {
+      await db
+        .updateTable('auth_session')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

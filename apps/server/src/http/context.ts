@@ -1,0 +1,43 @@
+// What the platform adds to Fastify's request and reply, in one place.
+import type { UserType } from '@ent/core/api';
+import 'fastify';
+
+/** The authenticated caller, resolved from the bearer token and its live session row. */
+export interface ServerPrincipal {
+  userId: number;
+  username: string;
+  fullName: string;
+  typeOf: UserType;
+  mainstayId: number | null;
+  roles: string[];
+  jti: string;
+  clientId: string;
+  expiresAt: Date;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: ServerPrincipal | null;
+    /** Set when the body arrived as an envelope; the answer's data is then sealed as dataStr. */
+    envelope: { rek: string } | null;
+  }
+  interface FastifyReply {
+    /** Sends {code: '00000', msg, data}, sealing data into dataStr for enveloped requests. */
+    ok(data?: unknown, msg?: string): FastifyReply;
+  }
+  interface FastifyContextConfig {
+    /** The route accepts a plain JSON body even when apiEncrypt requires envelopes. */
+    plainBody?: boolean;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: refuses the request unless it carries a live token (A0230/A0231). */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The principal of a route guarded by app.authenticate. */
+export function principalOf(request: { principal: ServerPrincipal | null }): ServerPrincipal {
+  if (!request.principal) throw new Error('route is missing the authenticate hook');
+  return request.principal;
+}

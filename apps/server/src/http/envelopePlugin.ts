@@ -1,0 +1,70 @@
+// Opens write envelopes before validation and seals answers to enveloped requests (SPEC §7,
+// docs/PROTOCOL.md). Runs after authentication, so the replay token can be tied to the session.
+import {
+  checkEnvelope,
+  ENCRYPTED_HEADER,
+  isValidRek,
+  openBody,
+  REK_HEADER,
+  REPLAY_RETENTION_MS,
+  SUCCESS_CODE,
+  sealData,
+} from '@ent/core/http';
+import { nodeCipher } from '@ent/core/http/node';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/database';
+import { ClientError } from './errors';
+
+export interface EnvelopeOptions {
+  handle: DatabaseHandle;
+  /** Whether plain bodies are refused (apiEncrypt is '0'). */
+  envelopeRequired: () => Promise<boolean>;
+}
+
+/** Remembers a replay token; false when it was seen before. Shared by all server processes. */
+async function rememberReplayToken(handle: DatabaseHandle, token: string, now: number): Promise<boolean> {
+  const row = await handle.db
+    .insertInto('replay_nonce')
+    .values({ token, expires_at: new Date(now + REPLAY_RETENTION_MS) })
+    .onConflict((oc) => oc.column('token').doNothing())
+    .returning('token')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  return contentType?.toLowerCase().startsWith('multipart/') ?? false;
+}
+
+export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, options) => {
+  app.decorateRequest('envelope', null);
+  app.decorateReply('ok', function ok(data?: unknown, msg = '操作成功') {
+    const envelope = this.request.envelope;
+    if (envelope)
+      return this.send({ code: SUCCESS_CODE, msg, dataStr: sealData(nodeCipher, envelope.rek, data ?? null) });
+    return this.send({ code: SUCCESS_CODE, msg, data: data ?? null });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'POST' && request.method !== 'PUT') return;
+    if (isMultipart(request.headers['content-type'])) return;
+
+    if (request.headers[ENCRYPTED_HEADER.toLowerCase()] === '1') {
+      const rek = request.headers[REK_HEADER];
+      if (!isValidRek(rek)) throw new ClientError('badEnvelope');
+      const content = openBody(nodeCipher, rek, request.body);
+      const now = Date.now();
+      checkEnvelope(content, now, request.principal?.jti);
+      if (!(await rememberReplayToken(options.handle, content.replayToken, now))) {
+        throw new ClientError('replayedRequest');
+      }
+      request.body = content.body;
+      request.envelope = { rek };
+      return;
+    }
+
+    if (request.routeOptions.config.plainBody) return;
+    if (await options.envelopeRequired()) throw new ClientError('envelopeRequired');
+  });
+});

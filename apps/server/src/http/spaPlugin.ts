@@ -1,0 +1,70 @@
+// Serves the built SPA under /ent/ with history fallback: any /ent/* path that is not a file gets
+// index.html, which carries the deployment's flavour and title in meta tags (no inline script, so
+// the CSP can forbid inline scripts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_TEXT } from '@ent/core/messages';
+import { type Flavour, flavourProfile } from '@ent/core/platform';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+
+export const SPA_BASE = '/ent/';
+export const FLAVOUR_META = 'ent-flavour';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function renderIndex(template: string, flavour: Flavour): string {
+  const profile = flavourProfile(flavour);
+  const meta = `<meta name="${FLAVOUR_META}" content="${escapeAttribute(flavour)}">`;
+  const withMeta = template.replace('</head>', `  ${meta}\n  </head>`);
+  return profile.fixedTitle
+    ? withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(profile.fixedTitle)}</title>`)
+    : withMeta;
+}
+
+export const spaPlugin: FastifyPluginAsync<{ dist: string; flavour: Flavour }> = async (app, { dist, flavour }) => {
+  const indexPath = join(dist, 'index.html');
+  const built = existsSync(indexPath);
+  if (!built) app.log.warn(`SPA build not found at ${dist}; run "npm run build"`);
+  const index = built ? renderIndex(readFileSync(indexPath, 'utf8'), flavour) : null;
+
+  const sendIndex = (reply: import('fastify').FastifyReply) => {
+    if (!index) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(`${PAGE_TEXT.pageLoadFailed}（前端尚未构建，请运行 npm run build）`);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  };
+
+  app.get('/', (_request, reply) => reply.redirect(SPA_BASE));
+  app.get('/ent', (_request, reply) => reply.redirect(SPA_BASE));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: SPA_BASE,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      // Hashed asset names never change content, so browsers may keep them for a year; other
+      // files (icons, the PDF worker) are revalidated.
+      setHeaders(res, path) {
+        const hashed = /[/\\]assets[/\\]/.test(path);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.get(SPA_BASE, (_request, reply) => sendIndex(reply));
+  app.get(`${SPA_BASE}*`, (request, reply) => {
+    // A missing asset is a 404, not the app: otherwise a stale chunk would load HTML as script.
+    if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '') && !request.url.endsWith('.html')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(PAGE_TEXT.notFound);
+    }
+    return sendIndex(reply);
+  });
+};

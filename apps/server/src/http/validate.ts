@@ -1,0 +1,15 @@
+import { ERROR_TEXT } from '@ent/core/messages';
+import { type ZodType, z } from 'zod';
+import { ClientError } from './errors';
+
+// Zod's own Chinese messages, so a validation failure reads naturally in the UI.
+z.config(z.locales.zhCN());
+
+/** Parses a request part against its schema; a mismatch is A0400 naming the field. */
+export function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? `${issue.path.join('.')}：` : '';
+  throw new ClientError('badRequest', `${ERROR_TEXT.badRequest}：${field}${issue?.message ?? ''}`);
+}

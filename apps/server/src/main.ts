@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from './config';
+import { startPlatform } from './platform';
+
+async function main() {
+  const config = loadConfig();
+  const platform = await startPlatform(config);
+  const base = platform.url.replace(/^http:\/\/(127\.0\.0\.1|\[::\])/, 'http://localhost');
+  // Tests read this line to find the port when PORT=0.
+  console.log(`平台已启动：${base}/ent/ （listening on ${platform.url}）`);
+  const stop = async () => {
+    await platform.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`配置错误：${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

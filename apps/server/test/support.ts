@@ -1,0 +1,146 @@
+// Test support: real databases (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), the real
+// platform listening on a free port, and the platform's own HTTP client from packages/core.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createExpiryGuard, createHttpClient, type HttpClient, type Notice } from '@ent/core/http';
+import { nodeCipher } from '@ent/core/http/node';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../src/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/database';
+import { type RunningPlatform, startPlatform } from '../src/platform';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+}
+
+function postgresDatabase(baseUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      const dbName = `ent_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const url = new URL(baseUrl);
+      url.pathname = `/${dbName}`;
+      const handle = await openPostgres(url.toString(), 20);
+      let disposed = false;
+      return {
+        ...handle,
+        async dispose() {
+          if (disposed) return;
+          disposed = true;
+          await handle.close();
+          const cleanup = new pg.Client({ connectionString: baseUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+const pgliteDatabase: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const handle = await openPglite(null);
+    let disposed = false;
+    return {
+      ...handle,
+      async dispose() {
+        if (disposed) return;
+        disposed = true;
+        await handle.close();
+      },
+    };
+  },
+};
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+export const TEST_DATABASES: TestDatabase[] = process.env.TEST_DATABASE_URL
+  ? [pgliteDatabase, postgresDatabase(process.env.TEST_DATABASE_URL)]
+  : [pgliteDatabase];
+
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ent-test-'));
+  return {
+    ...loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'silent',
+      SPA_DIST: join(dataDir, 'no-spa'),
+      ...overrides,
+    }),
+  };
+}
+
+export interface TestPlatform extends RunningPlatform {
+  config: ServerConfig;
+}
+
+export async function startTestPlatform(
+  handle: DatabaseHandle,
+  overrides: Record<string, string> = {},
+): Promise<TestPlatform> {
+  const config = testConfig(overrides);
+  const platform = await startPlatform(config, handle);
+  return {
+    ...platform,
+    config,
+    async close() {
+      await platform.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestClient {
+  http: HttpClient;
+  notices: Notice[];
+  token: string | undefined;
+  jti: string | undefined;
+  encrypt: boolean;
+}
+
+/** The platform's own client (core), as the SPA uses it, pointed at a running test platform. */
+export function testClient(baseUrl: string): TestClient {
+  const notices: Notice[] = [];
+  const notifier = { show: (notice: Notice) => notices.push(notice) };
+  const state: TestClient = { notices, token: undefined, jti: undefined, encrypt: true, http: undefined as never };
+  state.http = createHttpClient({
+    baseURL: `${baseUrl}/prod-api`,
+    tokens: { getToken: () => state.token, getJti: () => state.jti },
+    cipher: nodeCipher,
+    notifier,
+    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
+    envelopeWrites: () => state.encrypt,
+  });
+  return state;
+}
+
+/** Raw HTTP for the inputs the client would never send. */
+export async function raw(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<{ status: number; body: { code?: string; msg?: string; data?: unknown; dataStr?: string } }> {
+  const response = await fetch(`${baseUrl}/prod-api${path}`, {
+    method: init.method ?? 'POST',
+    headers: init.headers,
+    body: init.body,
+  });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { raw: text };
+  }
+  return { status: response.status, body };
+}

@@ -1,0 +1,2 @@
+export * from './creditCode';
+export * from './password';

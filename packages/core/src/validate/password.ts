@@ -1,0 +1,36 @@
+// The password policy of SPEC §3 (maxStrength, mixStrength, ruleComposition, tips), enforced by
+// the same function in the browser and on the server.
+import type { PasswordPolicy } from '../api/types';
+import { POLICY_TEXT } from '../messages';
+
+const CLASSES: Record<string, { test: RegExp; name: string }> = {
+  '1': { test: /\d/, name: '数字' },
+  '2': { test: /[a-z]/, name: '小写字母' },
+  '3': { test: /[A-Z]/, name: '大写字母' },
+  '4': { test: /[^A-Za-z0-9]/, name: '特殊字符' },
+};
+
+export function policyClasses(policy: PasswordPolicy): string[] {
+  return policy.ruleComposition
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c in CLASSES);
+}
+
+/** The first rule the password breaks, as a message, or null when it satisfies the policy. */
+export function checkPassword(policy: PasswordPolicy, password: string): string | null {
+  if (password.length < policy.mixStrength || password.length > policy.maxStrength) {
+    return POLICY_TEXT.length(policy.mixStrength, policy.maxStrength);
+  }
+  if (/\s/.test(password)) return POLICY_TEXT.whitespace;
+  const classes = policyClasses(policy);
+  const present = classes.filter((c) => CLASSES[c]?.test.test(password));
+  const required = Math.min(policy.ruleCount, classes.length);
+  if (present.length < required) {
+    return POLICY_TEXT.classes(
+      classes.map((c) => CLASSES[c]?.name ?? c),
+      required,
+    );
+  }
+  return null;
+}
