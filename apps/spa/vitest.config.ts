@@ -8,6 +8,6 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    passWithNoTests: false,
+    setupFiles: ['src/testSetup.ts'],
   },
 });

@@ -1,8 +1,11 @@
 // Starting the platform: configuration, migrations, seeding, persistence, captcha, housekeeping
 // and serving the SPA.
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createAuthApi } from '@ent/core/api';
 import { ERROR_TEXT } from '@ent/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -319,6 +322,7 @@ describe('serving the SPA', () => {
       '<!doctype html><html><head><title>平台</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     handle = await openPglite(null);
     platform = await startTestPlatform(handle, {
       SPA_DIST: dist,
@@ -349,6 +353,17 @@ describe('serving the SPA', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${platform.url}/ent/assets/missing-1.js`)).status).toBe(404);
+    // The build's precompressed copy goes to browsers that accept gzip.
+    const compressed = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+      get(`${platform.url}/ent/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], body: gunzipSync(Buffer.concat(chunks)).toString() }),
+        );
+      }).on('error', reject);
+    });
+    expect(compressed).toEqual({ encoding: 'gzip', body: 'console.log(1)' });
   });
 
   it('redirects the root to /ent/ and sends security headers', async () => {

@@ -204,7 +204,7 @@ describe.each(TEST_DATABASES)('protocol failures on $name', (database) => {
       .setExpirationTime('1h')
       .sign(key);
     expect(await call(`Bearer ${unknown}`)).toMatchObject({ body: { code: 'A0230' } });
-    // Disabling the account ends its sessions.
+    // Disabling the account ends its sessions at once.
     await handle.db.updateTable('app_user').set({ status: '1' }).where('username', '=', 'ent_demo').execute();
     try {
       expect(await call(`Bearer ${token}`)).toMatchObject({ body: { code: 'A0230' } });

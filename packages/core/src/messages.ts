@@ -61,7 +61,6 @@ export const AUTH_TEXT = {
   confirm: '确定',
   cancel: '取消',
   enterpriseChanged: '当前登录的企业已变更，页面将重新加载',
-  loading: '正在加载…',
 } as const;
 
 /** Texts of the error pages, the unknown-component fallback and the completing-info landing. */
@@ -74,6 +73,8 @@ export const PAGE_TEXT = {
   pageUnavailable: (component: string) => `页面暂不可用：${component}`,
   pageUnavailableHint: '该页面的组件尚未在平台中提供，请联系管理员。',
   pageLoadFailed: '页面加载失败，请刷新后重试',
+  loading: '正在加载…',
+  close: '关闭',
   welcome: '欢迎使用',
   company: '所属企业',
   fullName: '姓名',

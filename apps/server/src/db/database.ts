@@ -41,6 +41,9 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the
+  // pool replaces it on the next checkout.
+  pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接中断：${error.message}`));
   // Fail at start with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database';
 import { ClientError } from './errors';
+import { createReplayStore } from './replayStore';
 
 export interface EnvelopeOptions {
   handle: DatabaseHandle;
@@ -22,22 +23,12 @@ export interface EnvelopeOptions {
   envelopeRequired: () => Promise<boolean>;
 }
 
-/** Remembers a replay token; false when it was seen before. Shared by all server processes. */
-async function rememberReplayToken(handle: DatabaseHandle, token: string, now: number): Promise<boolean> {
-  const row = await handle.db
-    .insertInto('replay_nonce')
-    .values({ token, expires_at: new Date(now + REPLAY_RETENTION_MS) })
-    .onConflict((oc) => oc.column('token').doNothing())
-    .returning('token')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 function isMultipart(contentType: string | undefined): boolean {
   return contentType?.toLowerCase().startsWith('multipart/') ?? false;
 }
 
 export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, options) => {
+  const replays = createReplayStore(options.handle);
   app.decorateRequest('envelope', null);
   app.decorateReply('ok', function ok(data?: unknown, msg = '操作成功') {
     const envelope = this.request.envelope;
@@ -56,7 +47,7 @@ export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, o
       const content = openBody(nodeCipher, rek, request.body);
       const now = Date.now();
       checkEnvelope(content, now, request.principal?.jti);
-      if (!(await rememberReplayToken(options.handle, content.replayToken, now))) {
+      if (!(await replays.remember(content.replayToken, new Date(now + REPLAY_RETENTION_MS)))) {
         throw new ClientError('replayedRequest');
       }
       request.body = content.body;

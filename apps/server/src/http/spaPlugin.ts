@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_TEXT } from '@ent/core/messages';
 import { type Flavour, flavourProfile } from '@ent/core/platform';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -24,7 +25,36 @@ export function renderIndex(template: string, flavour: Flavour): string {
     : withMeta;
 }
 
-export const spaPlugin: FastifyPluginAsync<{ dist: string; flavour: Flavour }> = async (app, { dist, flavour }) => {
+export interface SpaOptions {
+  dist: string;
+  flavour: Flavour;
+  /** Portals allowed to frame the platform (EMBED_ORIGINS). */
+  embedOrigins: string[];
+}
+
+export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { dist, flavour, embedOrigins }) => {
+  // Security headers for the pages (the API sets its own, lighter ones).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Fluent UI writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'", ...embedOrigins],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // frame-ancestors governs framing; X-Frame-Options cannot list several origins.
+    frameguard: false,
+    hsts: false,
+  });
+
   const indexPath = join(dist, 'index.html');
   const built = existsSync(indexPath);
   if (!built) app.log.warn(`SPA build not found at ${dist}; run "npm run build"`);
@@ -49,6 +79,7 @@ export const spaPlugin: FastifyPluginAsync<{ dist: string; flavour: Flavour }> =
       prefix: SPA_BASE,
       index: false,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
       // Hashed asset names never change content, so browsers may keep them for a year; other
       // files (icons, the PDF worker) are revalidated.

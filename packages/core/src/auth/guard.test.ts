@@ -145,6 +145,28 @@ describe('session guard (SPEC §4)', () => {
     });
   });
 
+  it('publishes the user only once the enterprise check and routes are known', async () => {
+    const seen: Array<unknown> = [];
+    const holder: { state?: ReturnType<typeof createSessionState> } = {};
+    const { ctx, state } = setup(
+      {
+        '/gov-auth/api/v1/getUserInfo': ok(baseUser),
+        '/gov-collective/api/v1/mainstay/judge/exist': () => {
+          seen.push(holder.state?.user);
+          return { code: '00000', data: false };
+        },
+      },
+      { token: 'tok' },
+    );
+    holder.state = state;
+    expect(await decideNavigation({ path: '/majorProjectDesk' }, ctx)).toEqual({
+      type: 'redirect',
+      to: '/replenishCompanyInfo',
+    });
+    expect(seen).toEqual([null]);
+    expect(state.user?.username).toBe('ent_demo');
+  });
+
   it('does not check enterprise information for government staff', async () => {
     const { ctx, calls } = setup(
       {

@@ -1,4 +1,5 @@
 // The session guard of SPEC §4, run before every navigation.
+import type { ServerRoute, UserInfo } from '../api/types';
 import { ApiError } from '../http/client';
 import type { Notifier } from '../http/notifier';
 import { type GreyRelease, greyTarget } from '../routes/greyRelease';
@@ -32,7 +33,11 @@ function showUnexpected(ctx: GuardContext, error: unknown): void {
   ctx.notifier.show({ type: 'error', text: error instanceof Error ? error.message : String(error) });
 }
 
-export async function decideNavigation(target: NavigationTarget, ctx: GuardContext): Promise<GuardDecision> {
+/**
+ * The part of the guard that needs no server call; null means user info must be loaded first.
+ * The SPA renders with this synchronously, so ordinary navigation never waits.
+ */
+export function decideImmediately(target: NavigationTarget, ctx: GuardContext): GuardDecision | null {
   const search = target.search ?? '';
   const grey = greyTarget(ctx.grey(), target.path, search);
   if (grey) return { type: 'leave', url: grey };
@@ -43,31 +48,38 @@ export async function decideNavigation(target: NavigationTarget, ctx: GuardConte
   }
 
   if (LOGIN_PATHS.includes(target.path)) return { type: 'redirect', to: '/' };
-
-  if (!ctx.state.user) {
-    let complete: boolean;
-    try {
-      const user = await ctx.session.loadUserInfo();
-      complete = await ctx.session.companyInfoComplete(user);
-    } catch (error) {
-      ctx.session.clearLocal();
-      showUnexpected(ctx, error);
-      return { type: 'redirect', to: '/' };
-    }
-    ctx.state.needsCompanyInfo = !complete;
-    if (complete) {
-      try {
-        await ctx.session.loadRoutes();
-      } catch (error) {
-        await ctx.session.logout();
-        showUnexpected(ctx, error);
-        return { type: 'redirect', to: '/' };
-      }
-    }
-  }
+  if (!ctx.state.user) return null;
 
   if (ctx.state.needsCompanyInfo && target.path !== COMPANY_INFO_PATH && !ctx.isPublic(target.path)) {
     return { type: 'redirect', to: COMPANY_INFO_PATH };
   }
   return { type: 'allow' };
+}
+
+export async function decideNavigation(target: NavigationTarget, ctx: GuardContext): Promise<GuardDecision> {
+  const immediate = decideImmediately(target, ctx);
+  if (immediate) return immediate;
+
+  let user: UserInfo;
+  let complete: boolean;
+  try {
+    user = await ctx.session.fetchUserInfo();
+    complete = await ctx.session.companyInfoComplete(user);
+  } catch (error) {
+    ctx.session.clearLocal();
+    showUnexpected(ctx, error);
+    return { type: 'redirect', to: '/' };
+  }
+  let routes: ServerRoute[] = [];
+  if (complete) {
+    try {
+      routes = await ctx.session.fetchRoutes();
+    } catch (error) {
+      await ctx.session.logout();
+      showUnexpected(ctx, error);
+      return { type: 'redirect', to: '/' };
+    }
+  }
+  ctx.session.establish(user, routes, complete);
+  return decideImmediately(target, ctx) ?? { type: 'allow' };
 }

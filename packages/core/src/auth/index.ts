@@ -1,4 +1,5 @@
 export * from './guard';
+export * from './loginForm';
 export * from './session';
 export * from './systemRole';
 export * from './tokenStore';

@@ -57,14 +57,11 @@ export function createSessionController(state: SessionState, deps: SessionDeps) 
       resetState(state);
     },
 
-    async loadUserInfo(): Promise<UserInfo> {
+    async fetchUserInfo(): Promise<UserInfo> {
       const token = deps.tokens.getToken();
       if (!token) throw new Error('no token');
       const { data: user } = await deps.auth.getUserInfo(token);
       if (!user) throw new Error('user info answered without data');
-      state.user = user;
-      state.roles = user.roles.length > 0 ? user.roles : [DEFAULT_ROLE];
-      state.perms = user.perms;
       return user;
     },
 
@@ -76,11 +73,24 @@ export function createSessionController(state: SessionState, deps: SessionDeps) 
       return data === true;
     },
 
-    async loadRoutes(): Promise<ServerRoute[]> {
+    async fetchRoutes(): Promise<ServerRoute[]> {
       const role = deps.systemRole();
       const { data } = role ? await deps.auth.routesByRole(role) : await deps.auth.routes();
-      state.routes = data ?? [];
-      return state.routes;
+      return data ?? [];
+    },
+
+    /**
+     * Publishes a loaded session in one step, so nothing observing the state (the SPA's guard)
+     * sees a user before it is known whether the enterprise must complete its information.
+     */
+    establish(user: UserInfo, routes: ServerRoute[], companyInfoComplete: boolean): void {
+      Object.assign(state, {
+        user,
+        roles: user.roles.length > 0 ? user.roles : [DEFAULT_ROLE],
+        perms: user.perms,
+        routes,
+        needsCompanyInfo: !companyInfoComplete,
+      });
     },
 
     /** Revokes the token on the server (best effort) and always clears the local session. */

@@ -1,8 +1,18 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import type { EnvelopeCipher } from './envelope';
 
+// A request's body is opened and its answer sealed under the same rek: remembering the last few
+// keys saves deriving each one twice.
+const recentKeys = new Map<string, Buffer>();
+const RECENT_KEYS = 256;
+
 function deriveKey(keyMaterial: string): Buffer {
-  return createHash('sha256').update(keyMaterial, 'utf8').digest().subarray(0, 16);
+  const known = recentKeys.get(keyMaterial);
+  if (known) return known;
+  const key = createHash('sha256').update(keyMaterial, 'utf8').digest().subarray(0, 16);
+  if (recentKeys.size >= RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value as string);
+  recentKeys.set(keyMaterial, key);
+  return key;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;

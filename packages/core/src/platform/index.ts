@@ -1,1 +1,2 @@
 export * from './flavour';
+export * from './theme';

@@ -1,12 +1,14 @@
 // Bearer tokens: HS256 JWTs (jose) naming a session row. The row is what makes logout, password
 // changes and disabled accounts take effect at once on every server process.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@ent/core/api';
-import { errors, jwtVerify, SignJWT } from 'jose';
-import { sql } from 'kysely';
+import { SignJWT } from 'jose';
+import { CompiledQuery } from 'kysely';
+import { createBatcher } from '../../db/batcher';
 import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
+import { verifyHs256 } from './hs256';
 
 const ISSUER = 'jsedc-ent';
 const SECRET_NAME = 'token-hs256';
@@ -34,8 +36,45 @@ export interface IssuedToken {
   expiresIn: number;
 }
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
+// The per-request session query for a batch of token ids, compiled once.
+const SESSION_QUERY = `SELECT s.jti, s.client_id, s.expires_at, s.revoked_at, u.id, u.username, u.full_name, u.type_of,
+  u.mainstay_id, u.status,
+  coalesce(array_agg(r.code ORDER BY r.sort) FILTER (WHERE r.code IS NOT NULL), '{}') AS roles
+FROM auth_session s
+JOIN app_user u ON u.id = s.user_id
+LEFT JOIN user_role ur ON ur.user_id = u.id
+LEFT JOIN role r ON r.id = ur.role_id
+WHERE s.jti = ANY($1::text[])
+GROUP BY s.jti, u.id`;
+
+interface SessionRow {
+  jti: string;
+  client_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  id: number;
+  username: string;
+  full_name: string;
+  type_of: string;
+  mainstay_id: number | null;
+  status: string;
+  roles: string[];
+}
+
 export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, ttlSeconds: number) {
   const { db } = handle;
+  const key = createSecretKey(secret);
+  const secretBytes = Buffer.from(secret);
+  // A token string always verifies the same way; only its expiry moves, and that is re-checked.
+  const verified = new Map<string, { jti: string; exp: number }>();
+  // Every request reads its session row (so a revocation anywhere counts at once); the reads of
+  // concurrent requests share one query.
+  const readSession = createBatcher<string, SessionRow>(async (jtis) => {
+    const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_QUERY, [jtis]));
+    return new Map(rows.map((row) => [row.jti, row]));
+  });
 
   return {
     async issue(
@@ -65,7 +104,7 @@ export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, t
         .setJti(jti)
         .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(secret);
+        .sign(key);
       return { token, jti, expiresAt, expiresIn: ttlSeconds };
     },
 
@@ -73,38 +112,18 @@ export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, t
     async authenticate(authorization: string | undefined): Promise<ServerPrincipal> {
       const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
       if (!token) throw new ClientError('tokenMissing');
-      let jti: string | undefined;
-      try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-        jti = payload.jti;
-      } catch (error) {
-        if (error instanceof errors.JWTExpired) throw new ClientError('tokenExpired');
-        throw new ClientError('tokenMissing');
+      const now = Date.now();
+      let known = verified.get(token);
+      if (!known) {
+        const verdict = verifyHs256(token, secretBytes, ISSUER, now);
+        if (verdict === 'expired') throw new ClientError('tokenExpired');
+        if (verdict === 'invalid') throw new ClientError('tokenMissing');
+        known = verdict;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, known);
       }
-      if (!jti) throw new ClientError('tokenMissing');
-      const row = await db
-        .selectFrom('auth_session as s')
-        .innerJoin('app_user as u', 'u.id', 's.user_id')
-        .leftJoin('user_role as ur', 'ur.user_id', 'u.id')
-        .leftJoin('role as r', 'r.id', 'ur.role_id')
-        .select([
-          's.jti',
-          's.client_id',
-          's.expires_at',
-          's.revoked_at',
-          'u.id',
-          'u.username',
-          'u.full_name',
-          'u.type_of',
-          'u.mainstay_id',
-          'u.status',
-          sql<string[]>`coalesce(array_agg(r.code ORDER BY r.sort) FILTER (WHERE r.code IS NOT NULL), '{}')`.as(
-            'roles',
-          ),
-        ])
-        .where('s.jti', '=', jti)
-        .groupBy(['s.jti', 'u.id'])
-        .executeTakeFirst();
+      if (known.exp * 1000 <= now) throw new ClientError('tokenExpired');
+      const row = await readSession(known.jti);
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now() || row.status !== '0') {
         throw new ClientError('tokenExpired');
       }

@@ -1,0 +1,32 @@
+// One registry maps the `component` strings of server routes to lazily loaded pages. A string it
+// does not know renders PageUnavailable, naming it, never a blank screen.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type PageModule = { default: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+const desk: Loader = () => import('../pages/desk/DeskPage');
+
+export const PAGE_LOADERS: Record<string, Loader> = {
+  // The flavour landing pages (majorProjectDesk, workbench, oil and gas desk).
+  'desk/majorProjectDesk': desk,
+  'desk/workbench': desk,
+  'desk/oilGasDesk': desk,
+};
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy page for a component string, or null when the platform has no such page. */
+export function resolvePage(
+  component: string,
+  loaders: Record<string, Loader> = PAGE_LOADERS,
+): LazyExoticComponent<ComponentType> | null {
+  const loader = loaders[component];
+  if (!loader) return null;
+  let page = cache.get(component);
+  if (!page) {
+    page = lazy(loader);
+    cache.set(component, page);
+  }
+  return page;
+}

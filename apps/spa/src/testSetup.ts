@@ -1,0 +1,12 @@
+import { createDocumentCookieJar, JTI_KEY, TOKEN_KEY } from '@ent/core/auth';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library's automatic cleanup is registered here.
+afterEach(() => {
+  cleanup();
+  const cookies = createDocumentCookieJar(document);
+  cookies.remove(TOKEN_KEY);
+  cookies.remove(JTI_KEY);
+  sessionStorage.clear();
+});

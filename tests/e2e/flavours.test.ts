@@ -1,0 +1,89 @@
+// The deployment flavour decides the login titles and the landing page; the captcha works in the
+// browser when it is on.
+import { ERROR_TEXT } from '@ent/core/messages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { ensureSpaBuilt } from '../support/ensureSpa';
+import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureSpaBuilt();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('new-energy flavour with the captcha on', () => {
+  let platform: PlatformProcess;
+
+  beforeAll(async () => {
+    platform = await startPlatformProcess({ PLATFORM_FLAVOUR: 'xny', CAPTCHA: 'on' });
+  });
+
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('titles the login page from title-xny-ent and the new-energy subtitle', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${platform.url}/ent/login`);
+    await expect.poll(() => page.getByTestId('platform-title').textContent()).toBe('江苏省新能源管理平台');
+    expect(await page.getByText('新能源企业端').count()).toBe(1);
+    expect(await page.getByText('智慧政务服务中心申报系统').count()).toBe(1);
+    await page.close();
+  });
+
+  it('shows a captcha image that refreshes on click and checks the answer', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${platform.url}/ent/login`);
+    const image = page.getByRole('img', { name: '验证码图片，点击刷新' });
+    await expect.poll(() => image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const first = await image.getAttribute('src');
+    await page.getByRole('button', { name: '验证码图片，点击刷新' }).click();
+    await expect.poll(() => image.getAttribute('src')).not.toBe(first);
+
+    await page.getByLabel('账号').fill('xny_demo');
+    await page.getByLabel('密码').fill('Demo#2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByText('请输入验证码').count()).toBe(1);
+
+    const before = await image.getAttribute('src');
+    await page.getByRole('textbox', { name: '验证码' }).fill('zzzz');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(ERROR_TEXT.captchaWrong);
+    // A captcha is single use: a failed attempt brings a new one and clears the field.
+    await expect.poll(() => image.getAttribute('src')).not.toBe(before);
+    expect(await page.getByRole('textbox', { name: '验证码' }).inputValue()).toBe('');
+    await page.close();
+  });
+});
+
+describe('oil-and-gas flavour', () => {
+  let platform: PlatformProcess;
+
+  beforeAll(async () => {
+    platform = await startPlatformProcess({ PLATFORM_FLAVOUR: 'oilgas' });
+  });
+
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('lands on the oil and gas desk at /workbench under its own title', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${platform.url}/ent/login`);
+    await expect.poll(() => page.title()).toBe('江苏省油气管理平台');
+    await page.getByLabel('账号').fill('yq_demo');
+    await page.getByLabel('密码').fill('Demo#2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/ent\/workbench$/);
+    await expect.poll(() => page.getByRole('heading', { name: '油气管理台' }).count()).toBe(1);
+    expect(await page.getByTestId('user-full-name').textContent()).toBe('王强');
+    await page.close();
+  });
+});

@@ -1,0 +1,194 @@
+// Logging in and out end to end: the real server process, PGlite, the built SPA, real Chromium.
+import { ERROR_TEXT, HTTP_TEXT, PAGE_TEXT } from '@ent/core/messages';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authApiFor } from '../support/api';
+import { launchChromium } from '../support/browser';
+import { ensureSpaBuilt } from '../support/ensureSpa';
+import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+
+const PASSWORD = 'Demo#2026';
+
+let platform: PlatformProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ensureSpaBuilt();
+  [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ locale: 'zh-CN' });
+  page = await context.newPage();
+});
+
+const path = () => new URL(page.url()).pathname;
+
+async function logIn(username: string, password = PASSWORD, at = '/ent/login') {
+  if (!page.url().includes('/login')) await page.goto(`${platform.url}${at}`);
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+async function cookie(name: string) {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+describe('login', () => {
+  it('sends a visitor without a token to /login and logs ent_demo in to see the full name', async () => {
+    await page.goto(`${platform.url}/ent/`);
+    await page.waitForURL(/\/ent\/login\?redirect=/);
+    await expect.poll(() => page.title()).toContain('重大项目企业端');
+    await expect.poll(() => page.getByTestId('platform-title').textContent()).toBe('江苏省重大项目服务平台');
+    await logIn('ent_demo');
+    await page.waitForURL(/\/ent\/majorProjectDesk$/);
+    expect(await page.getByTestId('user-full-name').textContent()).toBe('张明');
+    expect(await page.getByTestId('user-company').textContent()).toBe('南京苏能新能源科技有限公司');
+    expect(await cookie('Enterprise-Token')).toMatch(/^ey/);
+    expect(await cookie('Jti')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('returns to the page that was asked for after login', async () => {
+    await page.goto(`${platform.url}/ent/majorProjectDesk?tab=1`);
+    await page.waitForURL(/redirect=%2FmajorProjectDesk%3Ftab%3D1/);
+    await logIn('ent_demo');
+    await page.waitForURL(/\/ent\/majorProjectDesk\?tab=1$/);
+  });
+
+  it('shows the server message for a wrong password and stays on /login', async () => {
+    await page.goto(`${platform.url}/ent/login`);
+    await logIn('ent_demo', 'Wrong#2026');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(ERROR_TEXT.wrongCredentials);
+    expect(path()).toBe('/ent/login');
+    expect(await cookie('Enterprise-Token')).toBeUndefined();
+  });
+
+  it('checks the form before sending anything', async () => {
+    await page.goto(`${platform.url}/ent/login`);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByText('请输入您的账号').count()).toBe(1);
+    expect(await page.getByText('请输入您的密码').count()).toBe(1);
+  });
+
+  it('lands new_demo, whose company information is incomplete, on /replenishCompanyInfo', async () => {
+    await logIn('new_demo');
+    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
+    await expect.poll(() => page.getByRole('heading', { name: PAGE_TEXT.replenishTitle }).count()).toBe(1);
+    // Other pages keep leading back there until the information is complete.
+    await page.goto(`${platform.url}/ent/majorProjectDesk`);
+    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
+  });
+
+  it('sends government staff to their own entrance', async () => {
+    await logIn('admin');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(ERROR_TEXT.wrongEntranceEnterprise);
+    await page.getByRole('link', { name: '政府端入口' }).click();
+    await page.waitForURL(/\/ent\/loginchief$/);
+    await logIn('admin');
+    await page.waitForURL(/\/ent\/majorProjectDesk$/);
+    expect(await page.getByTestId('user-full-name').textContent()).toBe('系统管理员');
+  });
+
+  it('is keyboard operable: tab through the fields and submit with Enter', async () => {
+    await page.goto(`${platform.url}/ent/login`);
+    await page.getByLabel('账号').focus();
+    await page.keyboard.type('xny_demo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/ent\/majorProjectDesk$/);
+    expect(await page.getByTestId('user-full-name').textContent()).toBe('李华');
+  });
+});
+
+describe('logged in', () => {
+  it('log out asks first, returns to /login, and the old token is refused', async () => {
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    const token = await cookie('Enterprise-Token');
+    const jti = await cookie('Jti');
+    expect((await authApiFor(platform.url, token, jti).me()).data?.username).toBe('ent_demo');
+    await page.getByRole('button', { name: '退出' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('确定注销并退出系统吗？').count()).toBe(1);
+    expect(await dialog.getByRole('heading', { name: '提示' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    expect(path()).toBe('/ent/majorProjectDesk');
+    await page.getByRole('button', { name: '退出' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/ent\/login$/);
+    expect(await cookie('Enterprise-Token')).toBeUndefined();
+    await expect(authApiFor(platform.url, token, jti).me()).rejects.toMatchObject({ kind: 'expired', code: 'A0230' });
+  });
+
+  it('visiting /login with a token goes to the landing page', async () => {
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    await page.goto(`${platform.url}/ent/login`);
+    await page.waitForURL(/\/ent\/majorProjectDesk$/);
+  });
+
+  it('sends an unknown path to /404 and back home from there', async () => {
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    await page.goto(`${platform.url}/ent/no/such/page`);
+    await page.waitForURL(/\/ent\/404$/);
+    await expect.poll(() => page.getByText(PAGE_TEXT.notFound).count()).toBe(1);
+    await page.getByRole('button', { name: PAGE_TEXT.backHome }).click();
+    await page.waitForURL(/majorProjectDesk$/);
+  });
+
+  it('names a menu component the platform does not have instead of showing a blank page', async () => {
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    // The server's menu lists this page; its component string is not in the SPA's registry.
+    await page.goto(`${platform.url}/ent/zqhd/notice`);
+    await expect.poll(() => page.getByText(PAGE_TEXT.pageUnavailable('zqhd/notice/index')).count()).toBe(1);
+  });
+
+  it('the /redirect/ helper lands on the named page', async () => {
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    await page.goto(`${platform.url}/ent/redirect/majorProjectDesk?x=1`);
+    await page.waitForURL(/\/ent\/majorProjectDesk\?x=1$/);
+  });
+
+  it('an expired session shows the message once and goes to /login', async () => {
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    // The session ends elsewhere (logged out from another device).
+    await authApiFor(platform.url, await cookie('Enterprise-Token'), await cookie('Jti')).logout();
+    await page.reload();
+    await page.waitForURL(/\/ent\/login/);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(HTTP_TEXT.expired);
+  });
+
+  it('alerts and reloads when another tab logs in as another enterprise', async () => {
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    const other = await context.newPage();
+    await other.goto(`${platform.url}/ent/majorProjectDesk`);
+    await other.getByRole('button', { name: '退出' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await other.waitForURL(/\/ent\/login$/);
+    await other.getByLabel('账号').fill('xny_demo');
+    await other.getByLabel('密码').fill(PASSWORD);
+    await other.getByRole('button', { name: '登录' }).click();
+    await other.waitForURL(/majorProjectDesk$/);
+    await page.bringToFront();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.getByText('当前登录的企业已变更，页面将重新加载').count()).toBe(1);
+    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: '确定' }).click()]);
+    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('李华');
+  });
+});
