@@ -1,10 +1,7 @@
 // DESIGN.md budget: an authenticated, encrypted read made as the SPA makes it (rek header, bearer
 // token, write envelope, token check, database query) keeps above half the throughput of a bare
 // Fastify route, with p99 under 20 ms at 100 connections.
-import { createAuthApi } from '@ent/core/api';
 import {
-  createExpiryGuard,
-  createHttpClient,
   makeRek,
   makeReplayToken,
   REK_RANDOM_LENGTH,
@@ -14,6 +11,7 @@ import {
 } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
 import autocannon from 'autocannon';
+import { authApiFor } from '../../tests/support/api';
 
 export const CONNECTIONS = 100;
 export const MIN_RATIO = 0.5;
@@ -47,16 +45,7 @@ export function loadBare(url: string, seconds: number): Promise<LoadResult> {
 }
 
 async function logIn(baseUrl: string): Promise<{ token: string; jti: string }> {
-  const notifier = { show: () => undefined };
-  const http = createHttpClient({
-    baseURL: `${baseUrl}/prod-api`,
-    tokens: { getToken: () => undefined, getJti: () => undefined },
-    cipher: nodeCipher,
-    notifier,
-    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
-    envelopeWrites: () => true,
-  });
-  const { data } = await createAuthApi(http).login({ username: 'ent_demo', password: 'Demo#2026', typeOf: '1' });
+  const { data } = await authApiFor(baseUrl).login({ username: 'ent_demo', password: 'Demo#2026', typeOf: '1' });
   if (!data) throw new Error('bench login failed');
   return { token: data.access_token, jti: data.jti };
 }
