@@ -2,6 +2,7 @@
 
 import { CODES } from '@ent/core/http';
 import { ERROR_TEXT } from '@ent/core/messages';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -9,7 +10,12 @@ import { createCaptchaService } from './domains/auth/captcha';
 import { createLoginThrottle } from './domains/auth/loginThrottle';
 import { authenticatePlugin, authPlugin } from './domains/auth/plugin';
 import { createTokenService, loadTokenSecret } from './domains/auth/tokens';
+import { deskPlugin } from './domains/desk/plugin';
 import { enterprisesPlugin } from './domains/enterprises/plugin';
+import { createDownloads } from './domains/files/downloads';
+import { createExportStore } from './domains/files/exports';
+import { downloadFilesRoute, filesPlugin } from './domains/files/plugin';
+import { noticesPlugin } from './domains/notices/plugin';
 import { cachedParameter } from './domains/system/parameters';
 import { systemPlugin } from './domains/system/plugin';
 import { envelopePlugin } from './http/envelopePlugin';
@@ -32,16 +38,24 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
 
   const tokens = createTokenService(handle, await loadTokenSecret(handle, config.tokenSecret), config.tokenTtl);
   const apiEncrypt = cachedParameter(handle, 'apiEncrypt');
+  const downloads = createDownloads(handle, config.dataDir);
+  await downloads.ensureGenerated();
+  const exports = createExportStore(handle, config.dataDir);
 
   await app.register(
     async (api) => {
-      // The API speaks JSON (and multipart for uploads); plain text is refused with 415.
+      // The API speaks JSON, multipart for uploads and form-encoded for downloads; plain text is 415.
       api.removeContentTypeParser('text/plain');
+      // Form-encoded bodies: SPEC §7's download helper posts its filters this way.
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
       // Answers carry users' data: never cached, never sniffed as another type.
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         reply.header('x-content-type-options', 'nosniff');
       });
+      await api.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 5 } });
       await api.register(authenticatePlugin, { tokens });
       await api.register(envelopePlugin, { handle, envelopeRequired: async () => (await apiEncrypt()) === '0' });
       await api.register(authPlugin, {
@@ -54,6 +68,9 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       });
       await api.register(systemPlugin, { handle });
       await api.register(enterprisesPlugin, { handle });
+      await api.register(noticesPlugin, { handle, flavour: config.flavour, module: config.noticeModule, exports });
+      await api.register(filesPlugin, { handle, flavour: config.flavour, downloads, exports, tokens });
+      await api.register(deskPlugin, { handle });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
       );
@@ -61,7 +78,12 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
     { prefix: API_PREFIX },
   );
 
-  await app.register(spaPlugin, { dist: config.spaDist, flavour: config.flavour, embedOrigins: config.embedOrigins });
+  await app.register(downloadFilesRoute, { downloads });
+  await app.register(spaPlugin, {
+    dist: config.spaDist,
+    deployment: { flavour: config.flavour, showSettings: config.showSettings, noticeModule: config.noticeModule },
+    embedOrigins: config.embedOrigins,
+  });
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
   );

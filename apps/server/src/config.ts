@@ -2,7 +2,7 @@
 // start, and a bad one stops the server with a message naming the variable.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Flavour, isFlavour } from '@ent/core/platform';
+import { DEFAULT_NOTICE_MODULE, type Flavour, isFlavour, isNoticeModule } from '@ent/core/platform';
 
 export interface ServerConfig {
   port: number;
@@ -24,6 +24,10 @@ export interface ServerConfig {
   embedOrigins: string[];
   /** Trust X-Forwarded-For from a reverse proxy (the client address drives login throttling). */
   trustProxy: boolean;
+  /** The {module} prefix of the notices service (SPEC §7). */
+  noticeModule: string;
+  /** false hides the settings drawer and the footer for this deployment. */
+  showSettings: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +50,13 @@ export function parseDuration(name: string, value: string): number {
   const seconds = amount * unit;
   if (seconds < 60 || seconds > 30 * 86_400) throw new ConfigError(`环境变量 ${name} 应在 60 秒到 30 天之间`);
   return seconds;
+}
+
+function noticeModule(value: string | undefined): string {
+  if (!value) return DEFAULT_NOTICE_MODULE;
+  if (!isNoticeModule(value))
+    throw new ConfigError(`环境变量 NOTICE_MODULE 应为 /小写字母、数字或连字符（如 /jsedc-system），当前为 "${value}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -89,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || 'info',
     embedOrigins,
     trustProxy: onOff('TRUST_PROXY', env.TRUST_PROXY, false),
+    noticeModule: noticeModule(env.NOTICE_MODULE),
+    showSettings: onOff('SHOW_SETTINGS', env.SHOW_SETTINGS, true),
   };
 }

@@ -224,7 +224,13 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
     const admin = await loggedIn('admin');
     const { data: adminRoutes } = await createAuthApi(admin.http).routes();
     const system = adminRoutes?.find((r) => r.path === '/system');
-    expect(system?.children?.map((c) => c.meta?.title)).toEqual(['用户管理', '字典管理', '参数设置', '通知公告']);
+    expect(system?.children?.map((c) => c.meta?.title)).toEqual([
+      '用户管理',
+      '字典管理',
+      '参数设置',
+      '通知公告',
+      '下载文件',
+    ]);
     // Only the flavour's own desk, and the xny-only project map is absent in the major flavour.
     expect(adminRoutes?.filter((r) => r.meta?.affix).map((r) => r.path)).toEqual(['/majorProjectDesk']);
     expect(JSON.stringify(adminRoutes)).not.toContain('projectMap');

@@ -343,7 +343,12 @@ describe('serving the SPA', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       const html = await response.text();
-      expect(html).toContain('<meta name="ent-flavour" content="oilgas">');
+      const meta = /<meta name="ent-config" content="([^"]+)">/.exec(html)?.[1] ?? '';
+      expect(JSON.parse(meta.replace(/&quot;/g, '"'))).toEqual({
+        flavour: 'oilgas',
+        showSettings: true,
+        noticeModule: '/jsedc-system',
+      });
       expect(html).toContain('<title>江苏省油气管理平台</title>');
     }
   });

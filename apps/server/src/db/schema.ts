@@ -156,6 +156,91 @@ export interface ServerSecretTable {
   value: string;
 }
 
+export interface NoticeTable {
+  notice_id: Generated<number>;
+  notice_title: string;
+  notice_type: Defaulted<string>;
+  notice_content: Defaulted<string>;
+  form_id: number | null;
+  created_by: number | null;
+  create_time: CreatedAt;
+  update_time: Defaulted<Date>;
+}
+
+export interface NoticeRecipientTable {
+  notice_id: number;
+  user_id: number;
+  is_read: Defaulted<string>;
+  /** '0' unhandled (a form is awaited), '1' handled. */
+  status: Defaulted<string>;
+  read_time: Date | null;
+}
+
+export interface BulletinTable {
+  bulletin_id: Generated<number>;
+  title: string;
+  content: Defaulted<string>;
+  is_public: Defaulted<boolean>;
+  publish_time: Defaulted<Date>;
+  created_by: number | null;
+}
+
+export interface DownloadFileTable {
+  code: string;
+  title: string;
+  file_name: string | null;
+  original_name: string | null;
+  update_time: Defaulted<Date>;
+  updated_by: number | null;
+}
+
+export interface ExportFileTable {
+  file_name: string;
+  user_id: number;
+  create_time: CreatedAt;
+}
+
+export interface FacilityTable {
+  id: Generated<number>;
+  mainstay_id: number;
+  name: string;
+  facility_type: string;
+  /** numeric: strings from the driver. */
+  capacity_mw: ColumnType<string, string | number, string | number>;
+  city_code: string | null;
+  address: string | null;
+  longitude: ColumnType<string | null, string | number | null, string | number | null>;
+  latitude: ColumnType<string | null, string | number | null, string | number | null>;
+  status: Defaulted<string>;
+  create_time: ColumnType<Date, Date | string | undefined, Date | string>;
+  update_time: Defaulted<Date>;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  mainstay_id: number;
+  name: string;
+  project_type: string;
+  capacity_mw: ColumnType<string, string | number, string | number>;
+  investment: ColumnType<string, string | number, string | number>;
+  city_code: string | null;
+  filing_status: Defaulted<string>;
+  is_major: Defaulted<boolean>;
+  create_time: ColumnType<Date, Date | string | undefined, Date | string>;
+  update_time: Defaulted<Date>;
+}
+
+export interface ReportTaskTable {
+  id: Generated<number>;
+  mainstay_id: number;
+  title: string;
+  period: string;
+  due_date: ColumnType<Date, Date | string, Date | string>;
+  status: Defaulted<string>;
+  submit_time: Date | null;
+  create_time: CreatedAt;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: CreatedAt;
@@ -179,4 +264,12 @@ export interface Database {
   password_policy: PasswordPolicyTable;
   jump_url: JumpUrlTable;
   server_secret: ServerSecretTable;
+  notice: NoticeTable;
+  notice_recipient: NoticeRecipientTable;
+  bulletin: BulletinTable;
+  download_file: DownloadFileTable;
+  export_file: ExportFileTable;
+  facility: FacilityTable;
+  project: ProjectTable;
+  report_task: ReportTaskTable;
 }

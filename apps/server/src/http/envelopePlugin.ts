@@ -23,8 +23,10 @@ export interface EnvelopeOptions {
   envelopeRequired: () => Promise<boolean>;
 }
 
-function isMultipart(contentType: string | undefined): boolean {
-  return contentType?.toLowerCase().startsWith('multipart/') ?? false;
+/** Form data is never enveloped (SPEC §7): uploads and the form-encoded download helper. */
+function isFormData(contentType: string | undefined): boolean {
+  const type = contentType?.toLowerCase() ?? '';
+  return type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded');
 }
 
 export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, options) => {
@@ -39,7 +41,7 @@ export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, o
 
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'POST' && request.method !== 'PUT') return;
-    if (isMultipart(request.headers['content-type'])) return;
+    if (isFormData(request.headers['content-type'])) return;
 
     if (request.headers[ENCRYPTED_HEADER.toLowerCase()] === '1') {
       const rek = request.headers[REK_HEADER];

@@ -1,24 +1,22 @@
 // Serves the built SPA under /ent/ with history fallback: any /ent/* path that is not a file gets
-// index.html, which carries the deployment's flavour and title in meta tags (no inline script, so
-// the CSP can forbid inline scripts).
+// index.html, which carries the deployment's settings in a meta tag and its title (no inline
+// script, so the CSP can forbid inline scripts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_TEXT } from '@ent/core/messages';
-import { type Flavour, flavourProfile } from '@ent/core/platform';
+import { DEPLOYMENT_META, type DeploymentConfig, flavourProfile } from '@ent/core/platform';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 export const SPA_BASE = '/ent/';
-export const FLAVOUR_META = 'ent-flavour';
-
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export function renderIndex(template: string, flavour: Flavour): string {
-  const profile = flavourProfile(flavour);
-  const meta = `<meta name="${FLAVOUR_META}" content="${escapeAttribute(flavour)}">`;
+export function renderIndex(template: string, deployment: DeploymentConfig): string {
+  const profile = flavourProfile(deployment.flavour);
+  const meta = `<meta name="${DEPLOYMENT_META}" content="${escapeAttribute(JSON.stringify(deployment))}">`;
   const withMeta = template.replace('</head>', `  ${meta}\n  </head>`);
   return profile.fixedTitle
     ? withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(profile.fixedTitle)}</title>`)
@@ -27,12 +25,12 @@ export function renderIndex(template: string, flavour: Flavour): string {
 
 export interface SpaOptions {
   dist: string;
-  flavour: Flavour;
+  deployment: DeploymentConfig;
   /** Portals allowed to frame the platform (EMBED_ORIGINS). */
   embedOrigins: string[];
 }
 
-export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { dist, flavour, embedOrigins }) => {
+export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { dist, deployment, embedOrigins }) => {
   // Security headers for the pages (the API sets its own, lighter ones).
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -58,7 +56,7 @@ export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { dist, fla
   const indexPath = join(dist, 'index.html');
   const built = existsSync(indexPath);
   if (!built) app.log.warn(`SPA build not found at ${dist}; run "npm run build"`);
-  const index = built ? renderIndex(readFileSync(indexPath, 'utf8'), flavour) : null;
+  const index = built ? renderIndex(readFileSync(indexPath, 'utf8'), deployment) : null;
 
   const sendIndex = (reply: import('fastify').FastifyReply) => {
     if (!index) {

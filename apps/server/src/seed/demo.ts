@@ -1,10 +1,12 @@
 // Demo data for a first start with DEMO_SEED=on: an enterprise in each of the province's 13 cities
 // and the README's demo accounts (password Demo#2026), one for each role and flavour.
+
+import { JIANGSU_CITIES } from '@ent/core/platform';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
-import { JIANGSU_CITIES } from './jiangsu';
+import { seedDemoRecords } from './demoRecords';
 import { ROLES } from './reference';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -119,6 +121,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         .values(user.roles.map((code) => ({ user_id: id, role_id: ROLES.find((r) => r.code === code)?.id ?? 0 })))
         .execute();
     }
+    await seedDemoRecords(trx);
   });
   return true;
 }

@@ -5,6 +5,7 @@ import { TITLE_TEXT } from '@ent/core/messages';
 import { FLAVOURS, flavourProfile } from '@ent/core/platform';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MenuTable } from '../db/schema';
+import { DOWNLOADS } from '../domains/files/downloads';
 
 export const ROLES = [
   { id: 1, code: 'admin', name: '超级管理员', sort: 1 },
@@ -72,6 +73,16 @@ function menus(): MenuSeed[] {
     roles,
     ...extra,
   });
+  const button = (id: number, parent: number, title: string, perms: string, roles: string[]): MenuSeed => ({
+    id,
+    parent_id: parent,
+    menu_type: 'F',
+    path: '',
+    title,
+    perms,
+    order_num: id,
+    roles,
+  });
   return [
     ...desks,
     dir(10, '/datareporting', '数据填报', 'form', ENTERPRISE_ROLES, { always_show: true }),
@@ -105,6 +116,13 @@ function menus(): MenuSeed[] {
     page(52, 50, 'dict', 'system/dict/index', '字典管理', ['gov'], { perms: 'system:dict:list' }),
     page(53, 50, 'config', 'system/config/index', '参数设置', [], { perms: 'system:config:list' }),
     page(54, 50, 'notice', 'system/notice/index', '通知公告', ['gov'], { perms: 'system:notice:list' }),
+    button(541, 54, '公告查询', 'system:notice:query', ['gov']),
+    button(542, 54, '公告新增', 'system:notice:add', ['gov']),
+    button(543, 54, '公告修改', 'system:notice:edit', ['gov']),
+    button(544, 54, '公告删除', 'system:notice:remove', ['gov']),
+    button(545, 54, '公告导出', 'system:notice:export', ['gov']),
+    page(55, 50, 'downloadFile', 'system/downloadFile/index', '下载文件', [], { perms: 'system:downloadFile:list' }),
+    button(551, 55, '替换文件', 'system:downloadFile:edit', []),
   ];
 }
 
@@ -162,6 +180,15 @@ export async function seedReference(db: Kysely<Database>): Promise<boolean> {
           is_public: true,
         },
         { code: 'title-xny-ent', value: TITLE_TEXT.defaultTitle, remark: '新能源版平台标题', is_public: true },
+        { code: 'ent-support-phone', value: '025-83290000', remark: '页脚技术支持电话', is_public: true },
+        { code: 'ent-icp-record', value: '苏ICP备2026000001号', remark: '页脚 ICP 备案号', is_public: true },
+        { code: 'ent-moved-to', value: '', remark: '平台迁址提示：新地址（为空则不提示）', is_public: true },
+        {
+          code: 'ent-unclickable-menus',
+          value: '/zqhd',
+          remark: '顶部菜单中只展开、不跳转的菜单（逗号分隔的路径）',
+          is_public: true,
+        },
       ])
       .execute();
     await trx.insertInto('password_policy').values(DEFAULT_PASSWORD_POLICY).execute();
@@ -170,6 +197,18 @@ export async function seedReference(db: Kysely<Database>): Promise<boolean> {
       .values({ client_id: WEB_CLIENT.clientId, client_secret: WEB_CLIENT.clientSecret, name: '企业端网页' })
       .execute();
     await trx.insertInto('jump_url').values(JUMP_URLS).execute();
+    await trx
+      .insertInto('download_file')
+      .values(
+        Object.entries(DOWNLOADS).map(([code, spec]) => ({
+          code,
+          title: spec.title,
+          file_name: null,
+          original_name: null,
+          updated_by: null,
+        })),
+      )
+      .execute();
   });
   return true;
 }

@@ -105,3 +105,87 @@ export const PARAMETER_CODES = {
   greyRouter: 'ent-grey-router',
   title: 'title-xny-ent',
 } as const;
+
+/** A page of rows, as list endpoints answer (SPEC §3 "List response: rows, total"). */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A notice as its recipient sees it (SPEC §3): isRead and status are the recipient's own. */
+export interface Notice {
+  noticeId: number;
+  noticeTitle: string;
+  noticeType: '1' | '2';
+  noticeContent: string;
+  formId: number | null;
+  /** '0' unhandled: the notice asks for a form (SPEC §4). */
+  status: '0' | '1';
+  isRead: '0' | '1';
+  createTime: string;
+  createBy: string;
+}
+
+/** A notice as government staff manage it. */
+export interface ManagedNotice {
+  noticeId: number;
+  noticeTitle: string;
+  noticeType: '1' | '2';
+  noticeContent: string;
+  formId: number | null;
+  createTime: string;
+  createBy: string;
+  recipients: number;
+  readCount: number;
+  handledCount: number;
+}
+
+export interface Bulletin {
+  bulletinId: number;
+  title: string;
+  content: string;
+  isPublic: boolean;
+  publishTime: string;
+}
+
+export interface DownloadFileInfo {
+  code: string;
+  title: string;
+  fileName: string | null;
+  originalName: string | null;
+  updateTime: string;
+}
+
+export interface CountByKey {
+  key: string;
+  label: string;
+  count: number;
+  capacityMw: number;
+}
+
+/** The desks' figures, computed by the server for the caller's enterprise or the province. */
+export interface DeskOverview {
+  scope: 'enterprise' | 'province';
+  enterpriseName: string | null;
+  projects: { total: number; major: number; investment: number; byStatus: CountByKey[] };
+  facilities: { total: number; capacityMw: number; byType: CountByKey[] };
+  reports: { due: number; overdue: number; done: number; total: number };
+  unreadNotices: number;
+  /** The last 12 months, oldest first. */
+  trend: Array<{ month: string; reportsSubmitted: number; capacityAddedMw: number }>;
+}
+
+/** Province-wide public figures: never any one enterprise's data. */
+export interface PublicFigures {
+  enterprises: number;
+  projects: number;
+  facilities: number;
+  capacityMw: number;
+  byCity: Array<{ cityCode: string; city: string; projects: number; capacityMw: number }>;
+  byType: CountByKey[];
+}
+
+/** SPEC §7's download-file codes. */
+export const DOWNLOAD_CODE = { manual: 'zdxmyhscqyd', browserGuide: 'xtfwllqsm_gov', chrome: 'CHROME' } as const;
+export const DOWNLOAD_CODES = [DOWNLOAD_CODE.manual, DOWNLOAD_CODE.browserGuide, DOWNLOAD_CODE.chrome] as const;
+export type DownloadCode = (typeof DOWNLOAD_CODES)[number];

@@ -1,5 +1,6 @@
 export * from './guard';
 export * from './loginForm';
+export * from './permissions';
 export * from './session';
 export * from './systemRole';
 export * from './tokenStore';

@@ -27,6 +27,8 @@ export const CODES = {
   wrongEntrance: 'A0213',
   captchaWrong: 'A0240',
   badClient: 'A0250',
+  /** A file that should exist is not there (its own code, so the client shows the server's text). */
+  fileMissing: 'A0410',
   forbidden: '403',
   notFound: '404',
   internal: '500',
@@ -55,6 +57,7 @@ export const CODE_STATUS: Record<string, number> = {
   [CODES.wrongEntrance]: 400,
   [CODES.captchaWrong]: 400,
   [CODES.badClient]: 401,
+  [CODES.fileMissing]: 404,
   [CODES.forbidden]: 403,
   [CODES.notFound]: 404,
   [CODES.internal]: 500,

@@ -1,2 +1,4 @@
+export * from './deployment';
 export * from './flavour';
+export * from './jiangsu';
 export * from './theme';

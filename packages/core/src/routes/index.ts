@@ -1,3 +1,4 @@
 export * from './flatten';
 export * from './greyRelease';
 export * from './publicRoutes';
+export * from './search';

@@ -1,0 +1,340 @@
+// The shell's server endpoints: notices and bulletins, the footer's downloads, exports, the desks.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAuthApi, createDeskApi, createFileApi, createNoticeApi, DOWNLOAD_CODE } from '@ent/core/api';
+import { FILE_TEXT, NOTICE_TEXT } from '@ent/core/messages';
+import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_DIR } from '../src/domains/files/downloads';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+
+describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let platform: TestPlatform;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    platform = await startTestPlatform(handle);
+  });
+
+  afterAll(async () => {
+    await platform?.close();
+    await handle?.dispose();
+  });
+
+  async function as(username: string) {
+    const client = testClient(platform.url);
+    const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
+    client.token = data?.access_token;
+    client.jti = data?.jti;
+    return {
+      client,
+      notices: createNoticeApi(client.http, DEFAULT_NOTICE_MODULE),
+      files: createFileApi(client.http),
+      desk: createDeskApi(client.http),
+    };
+  }
+
+  const userId = async (username: string) =>
+    await handle.db
+      .selectFrom('app_user')
+      .select(['id', 'mainstay_id'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+
+  describe('notices', () => {
+    it("lists a recipient's own notices with their read and handled state", async () => {
+      const { notices } = await as('ent_demo');
+      const all = (await notices.mine({ pageNum: 1, pageSize: 10 })).data;
+      expect(all?.total).toBe(6);
+      expect(all?.rows.every((row) => row.isRead === '0')).toBe(true);
+      const withForm = all?.rows.filter((row) => row.formId !== null);
+      expect(withForm?.map((row) => row.status)).toEqual(['0']);
+      const filtered = (await notices.mine({ pageNum: 1, pageSize: 10, isRead: '0', keyValue: '迎峰度冬' })).data;
+      expect(filtered?.rows.map((row) => row.noticeTitle)).toEqual(['关于做好迎峰度冬期间能源保供工作的通知']);
+      const paged = (await notices.mine({ pageNum: 2, pageSize: 4 })).data;
+      expect(paged).toMatchObject({ total: 6 });
+      expect(paged?.rows).toHaveLength(2);
+    });
+
+    it('treats LIKE wildcards in the search as plain text', async () => {
+      const { notices } = await as('ent_demo');
+      expect((await notices.mine({ keyValue: '%' })).data?.total).toBe(0);
+    });
+
+    it('marks a notice read for its recipient only, and refuses others', async () => {
+      const ent = await as('ent_demo');
+      const xny = await as('xny_demo');
+      const first = (await ent.notices.mine({ isRead: '0' })).data?.rows[0];
+      await ent.notices.markRead(first?.noticeId ?? 0);
+      expect((await ent.notices.mine({ isRead: '0' })).data?.total).toBe(5);
+      expect((await xny.notices.mine({ isRead: '0' })).data?.total).toBe(2);
+      const onlyEnt = (await ent.notices.mine({ keyValue: '光伏项目建设进度' })).data?.rows[0];
+      await expect(xny.notices.markRead(onlyEnt?.noticeId ?? 0)).rejects.toMatchObject({
+        code: '404',
+        message: '访问资源不存在',
+      });
+      await expect(xny.notices.get(onlyEnt?.noticeId ?? 0)).rejects.toMatchObject({ code: '403' });
+      expect((await ent.notices.get(onlyEnt?.noticeId ?? 0)).data).toMatchObject({
+        noticeTitle: onlyEnt?.noticeTitle,
+        isRead: '0',
+      });
+    });
+
+    it('editByFormId takes the form notice out of the unhandled state', async () => {
+      const { notices } = await as('ent_demo');
+      const formNotice = (await notices.mine({})).data?.rows.find((row) => row.formId !== null);
+      expect(formNotice?.status).toBe('0');
+      expect((await notices.editByFormId(formNotice?.formId ?? 0, formNotice?.noticeId)).data).toBe(1);
+      expect((await notices.get(formNotice?.noticeId ?? 0)).data).toMatchObject({ status: '1' });
+    });
+
+    it('lets government staff manage notices and addresses new ones to their recipients', async () => {
+      const admin = await as('admin');
+      const list = (await admin.notices.list({ pageNum: 1, pageSize: 10 })).data;
+      expect(list?.total).toBe(6);
+      expect(list?.rows.find((row) => row.noticeTitle.startsWith('关于开展2026'))).toMatchObject({ recipients: 4 });
+      const ent = await userId('ent_demo');
+      const { data } = await admin.notices.create({
+        noticeTitle: '测试：请核对企业联系人',
+        noticeType: '1',
+        noticeContent: '<p>请核对</p>',
+        audience: { type: 'enterprises', ids: [ent.mainstay_id ?? 0] },
+      });
+      const entView = await as('ent_demo');
+      const created = (await entView.notices.mine({ keyValue: '请核对企业联系人' })).data?.rows[0];
+      expect(created).toMatchObject({ noticeId: data?.noticeId, isRead: '0', status: '1' });
+      const xny = await as('xny_demo');
+      expect((await xny.notices.mine({ keyValue: '请核对企业联系人' })).data?.total).toBe(0);
+
+      await admin.notices.update({
+        noticeId: data?.noticeId ?? 0,
+        noticeTitle: '测试：请核对企业联系人（更正）',
+        noticeType: '2',
+        noticeContent: '',
+      });
+      expect((await entView.notices.get(data?.noticeId ?? 0)).data).toMatchObject({
+        noticeTitle: '测试：请核对企业联系人（更正）',
+        noticeType: '2',
+      });
+      expect((await admin.notices.remove([data?.noticeId ?? 0])).data).toBe(1);
+      await expect(entView.notices.get(data?.noticeId ?? 0)).rejects.toMatchObject({ code: '403' });
+    });
+
+    it('refuses management to enterprise users and bad bodies to everyone', async () => {
+      const ent = await as('ent_demo');
+      await expect(ent.notices.list({})).rejects.toMatchObject({ code: '403' });
+      await expect(
+        ent.notices.create({ noticeTitle: 'x', noticeType: '1', audience: { type: 'all', ids: [] } }),
+      ).rejects.toMatchObject({ code: '403' });
+      const admin = await as('admin');
+      await expect(
+        admin.notices.create({ noticeTitle: '  ', noticeType: '1', audience: { type: 'all', ids: [] } }),
+      ).rejects.toMatchObject({ code: 'A0400' });
+      await expect(
+        admin.notices.create({ noticeTitle: '无人', noticeType: '1', audience: { type: 'users', ids: [] } }),
+      ).rejects.toMatchObject({
+        message: NOTICE_TEXT.noRecipients,
+      });
+      await expect(
+        admin.notices.update({ noticeId: 999_999, noticeTitle: 't', noticeType: '1', noticeContent: '' }),
+      ).rejects.toMatchObject({ code: '404' });
+      const badIds = await raw(platform.url, `${DEFAULT_NOTICE_MODULE}/system/notice/1;DROP`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin.client.token}` },
+      });
+      expect(badIds).toMatchObject({ status: 400, body: { code: 'A0400' } });
+    });
+
+    it('exports as a form-encoded download and as a file for /common/download', async () => {
+      const admin = await as('admin');
+      const response = await fetch(`${platform.url}/prod-api${DEFAULT_NOTICE_MODULE}/system/notice/export`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.client.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ noticeType: '1' }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('通知公告.xlsx'));
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+
+      const { data: name } = await admin.notices.exportFile({});
+      expect(name).toMatch(/^[0-9a-f]{32}_通知公告\.xlsx$/);
+      const url = `${platform.url}/prod-api/common/download?fileName=${encodeURIComponent(name ?? '')}&delete=true`;
+      // Someone else cannot fetch it, even knowing the name.
+      const ent = await as('ent_demo');
+      expect((await fetch(url, { headers: { authorization: `Bearer ${ent.client.token}` } })).status).toBe(404);
+      expect((await fetch(url)).status).toBe(401);
+      // A navigation carries the token cookie rather than a header.
+      const download = await fetch(url, { headers: { cookie: `Enterprise-Token=${admin.client.token}` } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('通知公告.xlsx'));
+      expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      // delete=true: gone after the first download.
+      expect((await fetch(url, { headers: { authorization: `Bearer ${admin.client.token}` } })).status).toBe(404);
+
+      const traversal = await fetch(
+        `${platform.url}/prod-api/common/download?fileName=${encodeURIComponent('../../etc/passwd')}`,
+        {
+          headers: { authorization: `Bearer ${admin.client.token}` },
+        },
+      );
+      expect(traversal.status).toBe(400);
+      expect(await traversal.json()).toMatchObject({ code: 'A0400', msg: FILE_TEXT.badName('../../etc/passwd') });
+      const entExport = await fetch(`${platform.url}/prod-api${DEFAULT_NOTICE_MODULE}/system/notice/export`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ent.client.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+      expect(entExport.status).toBe(403);
+    });
+
+    it('lists only public bulletins without a token', async () => {
+      const anonymous = createNoticeApi(testClient(platform.url).http, DEFAULT_NOTICE_MODULE);
+      const open = (await anonymous.bulletins({})).data;
+      expect(open?.total).toBe(2);
+      expect(open?.rows.every((row) => row.isPublic)).toBe(true);
+      const { notices } = await as('ent_demo');
+      expect((await notices.bulletins({})).data?.total).toBe(4);
+    });
+  });
+
+  describe('downloads', () => {
+    it('serves the generated user manual and browser explanation as .docx', async () => {
+      const anonymous = createFileApi(testClient(platform.url).http);
+      for (const [code, shown] of [
+        [DOWNLOAD_CODE.manual, '用户手册.docx'],
+        [DOWNLOAD_CODE.browserGuide, '系统访问浏览器说明.docx'],
+      ] as const) {
+        const { data: name } = await anonymous.downloadFileName(code);
+        const response = await fetch(`${platform.url}/data/jsedc/${name}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-disposition')).toContain(encodeURIComponent(shown));
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+        // The document is built from the project's own docs.
+        const headline = (
+          code === DOWNLOAD_CODE.manual
+            ? readFileSync(join(DOCS_DIR, 'USER_MANUAL.md'), 'utf8')
+            : readFileSync(join(DOCS_DIR, 'BROWSERS.md'), 'utf8')
+        )
+          .split('\n')[0]
+          ?.replace(/^#\s*/, '');
+        const { default: JSZip } = await import('jszip');
+        const xml = await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string');
+        expect(xml).toContain(headline);
+      }
+    });
+
+    it('says clearly when a file has not been provided, and refuses unknown codes and names', async () => {
+      const anonymous = testClient(platform.url);
+      await expect(createFileApi(anonymous.http).downloadFileName(DOWNLOAD_CODE.chrome)).rejects.toMatchObject({
+        code: 'A0410',
+        message: FILE_TEXT.missing,
+      });
+      expect(anonymous.notices.map((n) => n.text)).toEqual([FILE_TEXT.missing]);
+      const { status } = await raw(platform.url, '/gov-system/api/v1/downloadFile/getFileName', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 'passwd' }),
+      });
+      expect(status).toBe(400);
+      expect((await fetch(`${platform.url}/data/jsedc/..%2F..%2Fpgdata`)).status).toBe(404);
+      expect((await fetch(`${platform.url}/data/jsedc/nothing.docx`)).status).toBe(404);
+    });
+
+    it('lets an administrator replace a file, checking extension and content', async () => {
+      const admin = await as('admin');
+      const ent = await as('ent_demo');
+      const executable = new Blob([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, 4, 0])]);
+      await expect(
+        ent.files.replaceDownloadFile(DOWNLOAD_CODE.chrome, executable, 'ChromeSetup.exe'),
+      ).rejects.toMatchObject({ code: '403' });
+      // A renamed executable is refused for the manual, as is a wrong extension.
+      await expect(
+        admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, executable, 'manual.docx'),
+      ).rejects.toMatchObject({
+        message: FILE_TEXT.wrongContent,
+      });
+      await expect(
+        admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, executable, 'manual.exe'),
+      ).rejects.toMatchObject({
+        message: FILE_TEXT.wrongType('docx、doc、pdf'),
+      });
+      const { data: info } = await admin.files.replaceDownloadFile(
+        DOWNLOAD_CODE.chrome,
+        executable,
+        '../../evil name.exe',
+      );
+      expect(info).toMatchObject({ code: 'CHROME', originalName: 'ChromeSetup.exe' });
+      expect(info?.fileName).toMatch(/^CHROME-[0-9a-f]{8}\.exe$/);
+      const { data: name } = await createFileApi(testClient(platform.url).http).downloadFileName(DOWNLOAD_CODE.chrome);
+      const response = await fetch(`${platform.url}/data/jsedc/${name}`);
+      expect(response.headers.get('content-disposition')).toContain('ChromeSetup.exe');
+      expect(new Uint8Array(await response.arrayBuffer())[0]).toBe(0x4d);
+
+      const pdf = new Blob([Buffer.from('%PDF-1.7\n%âãÏÓ\n')]);
+      const { data: manual } = await admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, pdf, '手册.pdf');
+      expect(manual).toMatchObject({ originalName: '用户手册.pdf' });
+      const list = (await admin.files.downloadFiles()).data;
+      expect(list?.map((file) => [file.code, file.fileName !== null])).toEqual([
+        ['CHROME', true],
+        ['xtfwllqsm_gov', true],
+        ['zdxmyhscqyd', true],
+      ]);
+      await expect(ent.files.downloadFiles()).rejects.toMatchObject({ code: '403' });
+      // A restart regenerates the docs-based files but keeps what an administrator provided.
+      writeFileSync(join(platform.config.dataDir, 'marker'), '');
+      const again = await startTestPlatform(handle, { DATA_DIR: platform.config.dataDir });
+      try {
+        expect((await createFileApi(testClient(again.url).http).downloadFileName(DOWNLOAD_CODE.manual)).data).toBe(
+          manual?.fileName,
+        );
+      } finally {
+        await again.close();
+      }
+    });
+  });
+
+  describe('desks', () => {
+    it("computes an enterprise's figures from its own records", async () => {
+      const { desk } = await as('ent_demo');
+      const { data } = await desk.overview();
+      expect(data).toMatchObject({ scope: 'enterprise', enterpriseName: '南京苏能新能源科技有限公司' });
+      expect(data?.projects.total).toBe(4);
+      expect(data?.projects.byStatus.map((s) => s.count).reduce((a, b) => a + b, 0)).toBe(4);
+      expect(data?.facilities.total).toBe(3);
+      expect(data?.facilities.byType.every((t) => t.label.length > 0)).toBe(true);
+      expect(data?.reports.total).toBe(12);
+      expect((data?.reports.done ?? 0) + (data?.reports.due ?? 0) + (data?.reports.overdue ?? 0)).toBe(12);
+      expect(data?.unreadNotices).toBeGreaterThan(0);
+      expect(data?.trend).toHaveLength(12);
+      expect(data?.trend.map((t) => t.month)).toEqual([...(data?.trend.map((t) => t.month) ?? [])].sort());
+      const rows = await handle.db
+        .selectFrom('report_task')
+        .select('id')
+        .where('mainstay_id', '=', (await userId('ent_demo')).mainstay_id ?? 0)
+        .where('status', '=', 'submitted')
+        .execute();
+      expect(data?.reports.done).toBe(rows.length);
+    });
+
+    it('gives government staff the province', async () => {
+      const { desk } = await as('admin');
+      const { data } = await desk.overview();
+      expect(data).toMatchObject({ scope: 'province', enterpriseName: null });
+      expect(data?.projects.total).toBe(52);
+      expect(data?.facilities.total).toBe(39);
+    });
+
+    it('shows province-wide public figures without a token and no enterprise data', async () => {
+      const response = await fetch(`${platform.url}/prod-api/jsedc-system/api/v1/desk/public`);
+      const body = (await response.json()) as { code: string; data: { enterprises: number; byCity: unknown[] } };
+      expect(body.code).toBe('00000');
+      expect(body.data.enterprises).toBe(13);
+      expect(body.data.byCity).toHaveLength(13);
+      expect(JSON.stringify(body)).not.toContain('有限公司');
+      await expect(createDeskApi(testClient(platform.url).http).overview()).rejects.toMatchObject({ code: 'A0231' });
+    });
+  });
+});
