@@ -7,7 +7,7 @@ export default defineProject({
     name: 'spa',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
+    environment: 'jsdom',
     setupFiles: ['src/testSetup.ts'],
   },
 });

@@ -1,5 +1,4 @@
-import { brandRamp, LOGIN_PRIMARY } from '@ent/core/platform';
-import { createLightTheme, FluentProvider } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
@@ -7,6 +6,7 @@ import { AppRoutes } from './router/AppRoutes';
 import { Guard } from './router/Guard';
 import { BASE, type Services } from './services';
 import { ServicesProvider } from './state/servicesContext';
+import { shellTheme } from './theme/shellTheme';
 import { MessageHost } from './widgets/MessageHost';
 
 // Dialog code loads with the first confirmation or alert, not with the login page.
@@ -35,7 +35,8 @@ function TokenWatch({ services }: { services: Services }) {
 }
 
 export function App({ services }: { services: Services }) {
-  const theme = useMemo(() => createLightTheme(brandRamp(LOGIN_PRIMARY)), []);
+  const { theme: color, size } = useSnapshot(services.shell.settings);
+  const theme = useMemo(() => shellTheme(color, size), [color, size]);
   return (
     <ServicesProvider services={services}>
       <FluentProvider theme={theme} style={{ minHeight: '100vh', backgroundColor: 'var(--colorNeutralBackground2)' }}>

@@ -1,9 +1,12 @@
 // The app's services, built once from packages/core on top of the browser: token storage, the HTTP
-// client, the session and the single-message notifier. State objects are valtio proxies, so the
-// rules stay in core and React re-renders when they change.
+// client, the session, the single-message notifier and the shell's stores. State objects are
+// valtio proxies, so the rules stay in core and React re-renders when they change.
 import {
   createAuthApi,
+  createDeskApi,
   createEnterpriseApi,
+  createFileApi,
+  createNoticeApi,
   createSystemApi,
   PARAMETER_CODES,
   type ParameterValue,
@@ -28,27 +31,38 @@ import {
   SUCCESS_CODE,
 } from '@ent/core/http';
 import { AUTH_TEXT } from '@ent/core/messages';
-import { type Flavour, type FlavourProfile, flavourProfile, isFlavour, platformTitle } from '@ent/core/platform';
+import {
+  DEPLOYMENT_META,
+  type DeploymentConfig,
+  type FlavourProfile,
+  flavourProfile,
+  parseDeployment,
+  platformTitle,
+} from '@ent/core/platform';
 import { isPublicPath, parseGreyRelease } from '@ent/core/routes';
 import { proxy } from 'valtio';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { createDialogs } from './state/dialogs';
+import { createShellState } from './state/shell';
 
 /** The SPA is served under /ent (SPEC §2). */
 export const BASE = '/ent';
 const EMBEDDED_KEY = 'ent-embedded';
 
+/** Public parameters the shell reads besides the protocol's own (docs/PROTOCOL.md). */
+export const SHELL_PARAMETERS = {
+  supportPhone: 'ent-support-phone',
+  icpRecord: 'ent-icp-record',
+  movedTo: 'ent-moved-to',
+  unclickableMenus: 'ent-unclickable-menus',
+} as const;
+
 export interface PlatformState {
-  flavour: Flavour;
+  deployment: DeploymentConfig;
   profile: FlavourProfile;
   title: string;
   parameters: Record<string, ParameterValue>;
   embedded: boolean;
-}
-
-function readFlavour(doc: Document): Flavour {
-  const value = doc.querySelector('meta[name="ent-flavour"]')?.getAttribute('content');
-  return isFlavour(value) ? value : 'major';
 }
 
 /** Navigates inside the app from outside React (after expiry, logout). */
@@ -64,19 +78,20 @@ export function createServices(win: Window = window) {
   if (new URLSearchParams(win.location.search).get('embed') === '1' && win.top !== win.self) {
     storage.setItem(EMBEDDED_KEY, '1');
   }
-  const flavour = readFlavour(doc);
+  const deployment = parseDeployment(doc.querySelector(`meta[name="${DEPLOYMENT_META}"]`)?.getAttribute('content'));
   const platform = proxy<PlatformState>({
-    flavour,
-    profile: flavourProfile(flavour),
-    title: platformTitle(flavour, undefined),
+    deployment,
+    profile: flavourProfile(deployment.flavour),
+    title: platformTitle(deployment.flavour, undefined),
     parameters: {},
     embedded: storage.getItem(EMBEDDED_KEY) === '1',
   });
 
   const notices = proxy<NoticeState>({ current: null });
   const notifier = createNotifier(notices);
+  const cookies = createDocumentCookieJar(doc);
   const tokens = createTokenStore({
-    cookies: createDocumentCookieJar(doc),
+    cookies,
     session: storage,
     isEmbedded: () => platform.embedded,
     secureCookies: win.location.protocol === 'https:',
@@ -126,16 +141,29 @@ export function createServices(win: Window = window) {
       .then(() => win.location.reload());
   });
 
+  const shell = createShellState(win, { cookies, showSettings: deployment.showSettings });
+
   /** Looks up the parameters the app needs before its first screen (SPEC §7). */
   async function loadParameters(): Promise<void> {
-    const codes = [PARAMETER_CODES.apiEncrypt, PARAMETER_CODES.greyRouter, PARAMETER_CODES.title];
+    const codes = [
+      PARAMETER_CODES.apiEncrypt,
+      PARAMETER_CODES.greyRouter,
+      PARAMETER_CODES.title,
+      ...Object.values(SHELL_PARAMETERS),
+    ];
     const values = await Promise.all(codes.map((code) => system.parameter(code)));
     codes.forEach((code, index) => {
       const value = values[index];
       if (value) platform.parameters[code] = value;
     });
-    platform.title = platformTitle(flavour, platform.parameters[PARAMETER_CODES.title]);
+    platform.title = platformTitle(deployment.flavour, platform.parameters[PARAMETER_CODES.title]);
   }
+
+  /** A public parameter's value, or '' when it is missing or its look-up failed. */
+  const parameter = (code: string): string => {
+    const value = platform.parameters[code];
+    return value?.code === SUCCESS_CODE ? (value.data ?? '') : '';
+  };
 
   return {
     platform,
@@ -143,15 +171,21 @@ export function createServices(win: Window = window) {
     notifier,
     dialogs,
     tokens,
+    cookies,
     http,
     auth,
     system,
     enterprise,
+    noticeApi: createNoticeApi(http, deployment.noticeModule),
+    files: createFileApi(http),
+    desk: createDeskApi(http),
     session,
     sessionState,
     guard,
     watch,
+    shell,
     loadParameters,
+    parameter,
   };
 }
 

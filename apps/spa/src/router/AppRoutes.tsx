@@ -1,27 +1,23 @@
-import type { ServerRoute } from '@ent/core/api';
-import { flattenRoutes } from '@ent/core/routes';
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoginPage } from '../pages/login/LoginPage';
 import { useServices } from '../state/servicesContext';
-import { LazyPage, PageHost } from './PageHost';
+import { LazyPage } from './PageHost';
 
 // Only the login page is in the first download; every other page loads when first visited.
 const NotFoundPage = lazy(() => import('../pages/error/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
 const UnauthorizedPage = lazy(() => import('../pages/error/ErrorPage').then((m) => ({ default: m.UnauthorizedPage })));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
 const ReplenishCompanyInfoPage = lazy(() => import('../pages/replenish/ReplenishCompanyInfoPage'));
+// The shell and every page inside it load after login, never with the login page.
+const ShellLayout = lazy(() => import('../layout/ShellLayout'));
 
-/** The static routes of SPEC §2, then the pages from the user's server routes, then /404. */
+/** The public routes of SPEC §2; everything else renders inside the shell, which sends unknown paths to /404. */
 export function AppRoutes() {
   const { sessionState, platform } = useServices();
-  const { routes } = useSnapshot(sessionState);
+  const { user } = useSnapshot(sessionState);
   const { profile } = useSnapshot(platform);
-  const pages = useMemo(
-    () => flattenRoutes((routes ?? []) as ServerRoute[]).filter((page) => !page.external),
-    [routes],
-  );
 
   return (
     <Switch>
@@ -38,7 +34,7 @@ export function AppRoutes() {
         <LazyPage page={UnauthorizedPage} />
       </Route>
       <Route path="/redirect/*">
-        <LazyPage page={RedirectPage} />
+        <LazyPage page={user ? ShellLayout : RedirectPage} />
       </Route>
       <Route path="/replenishCompanyInfo">
         <LazyPage page={ReplenishCompanyInfoPage} />
@@ -46,14 +42,7 @@ export function AppRoutes() {
       <Route path="/">
         <Redirect to={profile.landing} replace />
       </Route>
-      {pages.map((page) => (
-        <Route key={page.path} path={page.path}>
-          <PageHost component={page.component} />
-        </Route>
-      ))}
-      <Route>
-        <Redirect to="/404" replace />
-      </Route>
+      <Route>{user ? <LazyPage page={ShellLayout} /> : <Redirect to="/404" replace />}</Route>
     </Switch>
   );
 }

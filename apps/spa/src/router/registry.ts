@@ -5,13 +5,13 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-const desk: Loader = () => import('../pages/desk/DeskPage');
-
 export const PAGE_LOADERS: Record<string, Loader> = {
   // The flavour landing pages (majorProjectDesk, workbench, oil and gas desk).
-  'desk/majorProjectDesk': desk,
-  'desk/workbench': desk,
-  'desk/oilGasDesk': desk,
+  'desk/majorProjectDesk': () => import('../pages/desk/MajorProjectDesk'),
+  'desk/workbench': () => import('../pages/desk/Workbench'),
+  'desk/oilGasDesk': () => import('../pages/desk/OilGasDesk'),
+  'system/notice/index': () => import('../pages/system/notice/NoticeManagement'),
+  'system/downloadFile/index': () => import('../pages/system/downloadFile/DownloadFiles'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

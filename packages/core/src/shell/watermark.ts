@@ -10,10 +10,11 @@ export function watermarkText(fullName: string, date: Date): string {
 /** The minimal canvas drawing surface the tile needs (a CanvasRenderingContext2D in the browser). */
 export interface TileCanvas {
   font: string;
-  fillStyle: string;
+  // Written, never read: wide enough for CanvasRenderingContext2D's own types.
+  fillStyle: unknown;
   globalAlpha: number;
-  textAlign: string;
-  textBaseline: string;
+  textAlign: unknown;
+  textBaseline: unknown;
   translate(x: number, y: number): void;
   rotate(angle: number): void;
   fillText(text: string, x: number, y: number): void;

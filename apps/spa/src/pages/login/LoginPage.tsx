@@ -1,11 +1,14 @@
 import type { CaptchaResult } from '@ent/core/api';
 import { type Entrance, entranceType, type LoginFormErrors, validateLoginForm } from '@ent/core/auth';
 import { AUTH_TEXT, TITLE_TEXT } from '@ent/core/messages';
+import { brandRamp, LOGIN_PRIMARY } from '@ent/core/platform';
 import { safeRedirectTarget } from '@ent/core/routes';
 import {
   Button,
   Caption1,
+  createLightTheme,
   Field,
+  FluentProvider,
   Input,
   Link,
   makeStyles,
@@ -18,6 +21,9 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link as RouterLink, useLocation, useSearch } from 'wouter';
 import { useServices } from '../../state/servicesContext';
+
+// SPEC §9: the login page keeps its own primary colour whatever theme the shell uses.
+const loginTheme = createLightTheme(brandRamp(LOGIN_PRIMARY));
 
 const useStyles = makeStyles({
   page: {
@@ -120,73 +126,75 @@ export function LoginPage({ entrance }: { entrance: Entrance }) {
     setValues((v) => ({ ...v, [field]: data.value }));
 
   return (
-    <main className={styles.page}>
-      <form className={styles.card} onSubmit={submit} noValidate aria-label={AUTH_TEXT.login}>
-        <div className={styles.heading}>
-          <Caption1 as="p" align="center" className={styles.general}>
-            {TITLE_TEXT.generalTitle}
-          </Caption1>
-          <Title2 as="h1" align="center" data-testid="platform-title">
-            {platform.title}
-          </Title2>
-          <Subtitle1 as="p" align="center" className={styles.subtitle}>
-            {subtitle}
-          </Subtitle1>
-        </div>
-        <Field label={AUTH_TEXT.username} required validationMessage={errors.username}>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            onChange={update('username')}
-            size="large"
-          />
-        </Field>
-        <Field label={AUTH_TEXT.password} required validationMessage={errors.password}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={update('password')}
-            size="large"
-          />
-        </Field>
-        {captchaEnabled ? (
-          <div className={styles.captchaRow}>
-            <Field
-              className={styles.captchaInput}
-              label={AUTH_TEXT.captcha}
-              required
-              validationMessage={errors.verCode}
-            >
-              <Input
-                name="verCode"
-                autoComplete="off"
-                value={values.verCode}
-                onChange={update('verCode')}
-                size="large"
-              />
-            </Field>
-            <button
-              type="button"
-              className={styles.captchaButton}
-              onClick={() => void refreshCaptcha()}
-              aria-label={AUTH_TEXT.captchaImage}
-            >
-              <img className={styles.captchaImage} src={captcha?.img} alt={AUTH_TEXT.captchaImage} />
-            </button>
+    <FluentProvider theme={loginTheme}>
+      <main className={styles.page}>
+        <form className={styles.card} onSubmit={submit} noValidate aria-label={AUTH_TEXT.login}>
+          <div className={styles.heading}>
+            <Caption1 as="p" align="center" className={styles.general}>
+              {TITLE_TEXT.generalTitle}
+            </Caption1>
+            <Title2 as="h1" align="center" data-testid="platform-title">
+              {platform.title}
+            </Title2>
+            <Subtitle1 as="p" align="center" className={styles.subtitle}>
+              {subtitle}
+            </Subtitle1>
           </div>
-        ) : null}
-        <Button type="submit" appearance="primary" size="large" disabled={submitting || captcha === null}>
-          {submitting ? <Spinner size="tiny" label={AUTH_TEXT.loggingIn} /> : AUTH_TEXT.login}
-        </Button>
-        <div className={styles.footer}>
-          <RouterLink href={entrance === 'government' ? '/login' : '/loginchief'} asChild>
-            <Link>{entrance === 'government' ? AUTH_TEXT.enterpriseEntrance : AUTH_TEXT.governmentEntrance}</Link>
-          </RouterLink>
-        </div>
-      </form>
-    </main>
+          <Field label={AUTH_TEXT.username} required validationMessage={errors.username}>
+            <Input
+              name="username"
+              autoComplete="username"
+              value={values.username}
+              onChange={update('username')}
+              size="large"
+            />
+          </Field>
+          <Field label={AUTH_TEXT.password} required validationMessage={errors.password}>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={update('password')}
+              size="large"
+            />
+          </Field>
+          {captchaEnabled ? (
+            <div className={styles.captchaRow}>
+              <Field
+                className={styles.captchaInput}
+                label={AUTH_TEXT.captcha}
+                required
+                validationMessage={errors.verCode}
+              >
+                <Input
+                  name="verCode"
+                  autoComplete="off"
+                  value={values.verCode}
+                  onChange={update('verCode')}
+                  size="large"
+                />
+              </Field>
+              <button
+                type="button"
+                className={styles.captchaButton}
+                onClick={() => void refreshCaptcha()}
+                aria-label={AUTH_TEXT.captchaImage}
+              >
+                <img className={styles.captchaImage} src={captcha?.img} alt={AUTH_TEXT.captchaImage} />
+              </button>
+            </div>
+          ) : null}
+          <Button type="submit" appearance="primary" size="large" disabled={submitting || captcha === null}>
+            {submitting ? <Spinner size="tiny" label={AUTH_TEXT.loggingIn} /> : AUTH_TEXT.login}
+          </Button>
+          <div className={styles.footer}>
+            <RouterLink href={entrance === 'government' ? '/login' : '/loginchief'} asChild>
+              <Link>{entrance === 'government' ? AUTH_TEXT.enterpriseEntrance : AUTH_TEXT.governmentEntrance}</Link>
+            </RouterLink>
+          </div>
+        </form>
+      </main>
+    </FluentProvider>
   );
 }

@@ -1,5 +1,4 @@
-// Every Chinese text of the platform lives here once; the SPA and the server both read it, so a
-// message never drifts between the side that sends it and the side that shows it.
+// Texts of the wire protocol, login and session, error pages and titles.
 
 /** Client-side texts of SPEC §8 for HTTP-like codes and transport failures. */
 export const HTTP_TEXT = {
@@ -108,35 +107,4 @@ export const POLICY_TEXT = {
 export const PERMISSION_TEXT = {
   roleMissing: '请设置角色权限标签值',
   permissionMissing: '请设置操作权限标签值',
-} as const;
-
-/** Names of the platform's record types and states, shown in lists and on the desks. */
-export const DOMAIN_TEXT = {
-  facilityTypes: { pv: '光伏', wind: '风电', storage: '储能', heat: '热电', gas: '燃气', hydrogen: '氢能' },
-  facilityStatus: { '0': '在运', '1': '在建', '2': '停运' },
-  projectStatus: { draft: '草稿', submitted: '已提交', approved: '已入库', rejected: '已退回' },
-  reportStatus: { pending: '待填报', draft: '暂存', submitted: '已提交' },
-  noticeTypes: { '1': '通知', '2': '公告' },
-  readState: { '0': '未读', '1': '已读' },
-  handledState: { '0': '待处理', '1': '已处理' },
-} as const;
-
-/** Texts of the files service: the footer downloads and exports. */
-export const FILE_TEXT = {
-  missing: '该文件暂未提供，请联系管理员上传',
-  unknownCode: '未知的下载文件编码',
-  badName: (name: string) => `文件名称(${name})非法，不允许下载。`,
-  exportMissing: '导出文件不存在或已被下载',
-  wrongType: (types: string) => `只能上传 ${types} 格式的文件`,
-  wrongContent: '文件内容与扩展名不符，已拒绝',
-  tooLarge: (mb: number) => `上传文件大小不能超过 ${mb} MB`,
-  noFile: '请选择要上传的文件',
-  uploaded: '上传成功',
-} as const;
-
-/** Texts of the notices service. */
-export const NOTICE_TEXT = {
-  notFound: '通知公告不存在',
-  titleRequired: '公告标题不能为空',
-  noRecipients: '请选择接收对象',
 } as const;

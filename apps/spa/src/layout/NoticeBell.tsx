@@ -1,0 +1,136 @@
+// SPEC §4 notice bell: the unread notices (isRead '0'), the first 3 when there are more than 5; a
+// click marks the notice read and reloads the list; a notice awaiting a form opens /configlist.
+// Refreshed on the updateNoticeData event.
+import type { Notice } from '@ent/core/api';
+import { SHELL_TEXT } from '@ent/core/messages';
+import { BELL_QUERY, bellRows, NOTICE_UPDATE_EVENT, noticeTarget } from '@ent/core/shell';
+import {
+  Button,
+  CounterBadge,
+  makeStyles,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Text,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import { AlertRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useServices } from '../state/servicesContext';
+import { useControlSize } from '../state/useShell';
+import { NoticeDialog } from './NoticeDialog';
+
+const useStyles = makeStyles({
+  anchor: { position: 'relative' },
+  badge: { position: 'absolute', top: '-2px', right: '-4px', pointerEvents: 'none' },
+  surface: { width: '340px', padding: '8px 0' },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    width: '100%',
+    padding: '8px 16px',
+    border: 'none',
+    background: 'none',
+    textAlign: 'left',
+    cursor: 'pointer',
+    font: 'inherit',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
+  },
+  time: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  empty: { padding: '12px 16px', color: tokens.colorNeutralForeground3 },
+  footer: { padding: '6px 16px 0', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export function NoticeBell() {
+  const { noticeApi } = useServices();
+  const [, navigate] = useLocation();
+  const [rows, setRows] = useState<Notice[]>([]);
+  const [total, setTotal] = useState(0);
+  const [open, setOpen] = useState(false);
+  const [reading, setReading] = useState<Notice | null>(null);
+  const size = useControlSize();
+  const styles = useStyles();
+
+  const load = useCallback(async () => {
+    const response = await noticeApi.mine({ ...BELL_QUERY, keyValue: '' }).catch(() => null);
+    if (!response?.data) return;
+    setRows(response.data.rows);
+    setTotal(response.data.total);
+  }, [noticeApi]);
+
+  useEffect(() => {
+    void load();
+    const onUpdate = () => void load();
+    window.addEventListener(NOTICE_UPDATE_EVENT, onUpdate);
+    return () => window.removeEventListener(NOTICE_UPDATE_EVENT, onUpdate);
+  }, [load]);
+
+  const choose = async (notice: Notice) => {
+    setOpen(false);
+    await noticeApi.markRead(notice.noticeId).catch(() => undefined);
+    await load();
+    const target = noticeTarget(notice);
+    if (target) navigate(target);
+    else setReading(notice);
+  };
+
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={(_event, data) => {
+          setOpen(data.open);
+          if (data.open) void load();
+        }}
+        positioning="below-end"
+      >
+        <PopoverTrigger disableButtonEnhancement>
+          <Tooltip content={SHELL_TEXT.notices} relationship="label">
+            <Button className={styles.anchor} appearance="subtle" size={size} icon={<AlertRegular />}>
+              {total > 0 ? (
+                <CounterBadge
+                  className={styles.badge}
+                  count={total}
+                  size="small"
+                  color="danger"
+                  data-testid="notice-badge"
+                />
+              ) : null}
+            </Button>
+          </Tooltip>
+        </PopoverTrigger>
+        <PopoverSurface className={styles.surface} aria-label={SHELL_TEXT.notices}>
+          {rows.length === 0 ? (
+            <Text className={styles.empty} block>
+              {SHELL_TEXT.noticesEmpty}
+            </Text>
+          ) : (
+            <ul className={styles.list}>
+              {bellRows(rows).map((notice) => (
+                <li key={notice.noticeId}>
+                  <button type="button" className={styles.item} onClick={() => void choose(notice)}>
+                    <Text weight="semibold" truncate wrap={false}>
+                      {notice.noticeTitle}
+                    </Text>
+                    <span className={styles.time}>{notice.createTime}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {rows.length > 5 ? (
+            <Text className={styles.footer} block>
+              {SHELL_TEXT.noticeMore(total)}
+            </Text>
+          ) : null}
+        </PopoverSurface>
+      </Popover>
+      {reading ? <NoticeDialog notice={reading} onClose={() => setReading(null)} /> : null}
+    </>
+  );
+}
