@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type PlatformProcess, ROOT, startPlatformProcess } from '../../tests/support/platform';
+import { measureHeaderSearch } from './headerSearch';
 import { measureLoginBundle } from './loginBundle';
 import { CONNECTIONS, loadAuthenticatedRead, loadBare, MIN_RATIO, P99_BUDGET_MS } from './throughput';
 
@@ -70,6 +71,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
     loginPage,
+    headerSearch: measureHeaderSearch(),
     authenticatedRead: {
       request:
         'POST /prod-api/gov-auth/api/v1/me (rek, bearer token, envelope with replay token; token check and session query)',

@@ -39,6 +39,12 @@ async function logIn(username: string, password = PASSWORD, at = '/ent/login') {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
+/** Opens the user menu and chooses 退出登录 (the confirmation follows). */
+async function logOutClick(target: Page) {
+  await target.getByRole('button', { name: /^用户菜单/ }).click();
+  await target.getByRole('menuitem', { name: '退出登录' }).click();
+}
+
 async function cookie(name: string) {
   return (await context.cookies()).find((c) => c.name === name)?.value;
 }
@@ -117,13 +123,13 @@ describe('logged in', () => {
     const token = await cookie('Enterprise-Token');
     const jti = await cookie('Jti');
     expect((await authApiFor(platform.url, token, jti).me()).data?.username).toBe('ent_demo');
-    await page.getByRole('button', { name: '退出' }).click();
+    await logOutClick(page);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('确定注销并退出系统吗？').count()).toBe(1);
     expect(await dialog.getByRole('heading', { name: '提示' }).count()).toBe(1);
     await dialog.getByRole('button', { name: '取消' }).click();
     expect(path()).toBe('/ent/majorProjectDesk');
-    await page.getByRole('button', { name: '退出' }).click();
+    await logOutClick(page);
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/ent\/login$/);
     expect(await cookie('Enterprise-Token')).toBeUndefined();
@@ -177,7 +183,7 @@ describe('logged in', () => {
     await page.waitForURL(/majorProjectDesk$/);
     const other = await context.newPage();
     await other.goto(`${platform.url}/ent/majorProjectDesk`);
-    await other.getByRole('button', { name: '退出' }).click();
+    await logOutClick(other);
     await other.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await other.waitForURL(/\/ent\/login$/);
     await other.getByLabel('账号').fill('xny_demo');

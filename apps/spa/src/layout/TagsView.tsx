@@ -66,6 +66,7 @@ const useStyles = makeStyles({
     minWidth: `${TAG_CONTEXT_MENU_WIDTH}px`,
     maxWidth: `${TAG_CONTEXT_MENU_WIDTH}px`,
     width: `${TAG_CONTEXT_MENU_WIDTH}px`,
+    boxSizing: 'border-box',
   },
 });
 
@@ -140,12 +141,12 @@ export function TagsView({ activePath }: { activePath: string }) {
   };
 
   return (
-    <div className={styles.strip}>
+    <nav className={styles.strip} aria-label={SHELL_TEXT.tabs}>
       <Tooltip content={SHELL_TEXT.previousTab} relationship="label">
         <Button appearance="subtle" size="small" icon={<ChevronLeftRegular />} onClick={() => step(-1)} />
       </Tooltip>
       <div className={styles.scroller} ref={scroller}>
-        <ul className={styles.list} aria-label={SHELL_TEXT.tabs}>
+        <ul className={styles.list}>
           {visited.map((view) => {
             const active = view.path === activePath;
             return (
@@ -231,6 +232,6 @@ export function TagsView({ activePath }: { activePath: string }) {
           </MenuList>
         </MenuPopover>
       </Menu>
-    </div>
+    </nav>
   );
 }

@@ -286,3 +286,53 @@ describe('click guard and time format', () => {
     expect(toDate('not a date')).toBeNull();
   });
 });
+
+describe('header search pre-filter', () => {
+  it('returns exactly what Fuse over every route returns, for many queries', async () => {
+    const { default: Fuse } = await import('fuse.js');
+    const words = ['能源', '设施', '项目', '备案', '光伏', '风电', '储能', '报表', '填报', '企业', '管理', '油气'];
+    const many: ServerRoute[] = Array.from({ length: 20 }, (_, d) => ({
+      path: `/module${d}`,
+      component: 'Layout',
+      redirect: 'noRedirect',
+      meta: { title: `${words[d % words.length]}${d}` },
+      children: Array.from({ length: 15 }, (_, p) => ({
+        path: `page${p}`,
+        component: `m${d}/p${p}`,
+        meta: { title: `${words[(d + p) % words.length]}${words[(p * 5) % words.length]}${p}` },
+      })),
+    }));
+    const items = searchItems(many);
+    const reference = new Fuse(items, {
+      shouldSort: true,
+      threshold: 0.4,
+      location: 0,
+      distance: 100,
+      minMatchCharLength: 1,
+      keys: [
+        { name: 'title', weight: 0.7 },
+        { name: 'path', weight: 0.3 },
+      ],
+    });
+    const search = createRouteSearch(items);
+    const queries = [
+      ...words,
+      'module1',
+      'page12',
+      'PAGE3',
+      '光伏储',
+      '能源设施管',
+      'xyz',
+      '企业 管理',
+      'm',
+      'modul',
+      '填报7',
+      '油气12',
+    ];
+    for (const query of queries) {
+      expect(search(query).map((i) => i.path)).toEqual(
+        reference.search(query.trim().toLowerCase()).map((r) => r.item.path),
+      );
+    }
+  });
+});

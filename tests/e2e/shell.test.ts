@@ -1,0 +1,321 @@
+// The platform shell in real Chromium: menus, tabs and their context menu, search, theme and
+// size, the notice bell, footer downloads, exports, the watermark, log out, and a phone screen.
+import { readFileSync } from 'node:fs';
+import { FILE_TEXT } from '@ent/core/messages';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { ensureSpaBuilt } from '../support/ensureSpa';
+import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+
+const PASSWORD = 'Demo#2026';
+let platform: PlatformProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureSpaBuilt();
+  [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function session(
+  username: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/ent/${username === 'admin' ? 'loginchief' : 'login'}`);
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/ent\/majorProjectDesk$/);
+  await page.getByTestId('user-full-name').waitFor({ state: 'attached' });
+  return { context, page };
+}
+
+const strip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const tabs = (page: Page) => strip(page).getByRole('link');
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('navigation and tabs', () => {
+  it('shows the desk with figures from the server and opens pages from the menus as tabs', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      await expect.poll(() => page.locator('[data-figure="项目总数"]').textContent()).toBe('4');
+      await expect.poll(() => page.locator('[data-figure="未读消息"]').textContent()).toBe('6');
+      expect(await page.locator('figure svg[data-chart="bar"]').count()).toBe(2);
+      // The desk is pinned: no close button.
+      expect(await tabs(page).allTextContents()).toEqual(['重大项目服务台']);
+
+      await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '数据管理' }).click();
+      await page.waitForURL(/\/ent\/dataAdministration\/informationFilling$/);
+      const side = page.getByRole('navigation', { name: '侧边菜单' });
+      await side.getByRole('link', { name: '能源设施' }).click();
+      await page.waitForURL(/\/ent\/dataAdministration\/energyBody$/);
+      await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '数据填报' }).click();
+      await page.waitForURL(/\/ent\/datareporting\/list$/);
+      await expect
+        .poll(() => tabs(page).allTextContents())
+        .toEqual(['重大项目服务台', '项目备案', '能源设施', '数据填报']);
+      // Breadcrumb: the flavour's first crumb, then the page's titles.
+      const crumbs = await page.getByRole('navigation', { name: '面包屑导航' }).textContent();
+      expect(crumbs).toContain('重大项目');
+      expect(crumbs).toContain('数据填报');
+
+      // The tab context menu: close others keeps the pinned tab and this one.
+      await tabs(page).filter({ hasText: '能源设施' }).click({ button: 'right' });
+      const menu = page.getByRole('menu');
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+        '刷新页面',
+        '关闭当前',
+        '关闭其他',
+        '关闭所有',
+      ]);
+      // The popover around the menu list is the 105 px wide box.
+      expect(Math.round(await menu.evaluate((el) => el.parentElement?.getBoundingClientRect().width ?? 0))).toBe(105);
+      await menu.getByRole('menuitem', { name: '关闭其他' }).click();
+      await expect.poll(() => tabs(page).allTextContents()).toEqual(['重大项目服务台', '能源设施']);
+      await page.waitForURL(/energyBody$/);
+
+      // Middle click closes; the pinned tab's menu has no 关闭当前; 关闭所有 goes home.
+      await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '数据填报' }).click();
+      await expect.poll(() => tabs(page).count()).toBe(3);
+      await tabs(page).filter({ hasText: '能源设施' }).click({ button: 'middle' });
+      await expect.poll(() => tabs(page).allTextContents()).toEqual(['重大项目服务台', '数据填报']);
+      await tabs(page).filter({ hasText: '重大项目服务台' }).click({ button: 'right' });
+      expect(await page.getByRole('menuitem', { name: '关闭当前' }).count()).toBe(0);
+      await page.getByRole('menuitem', { name: '关闭所有' }).click();
+      await page.waitForURL(/majorProjectDesk$/);
+      await expect.poll(() => tabs(page).allTextContents()).toEqual(['重大项目服务台']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a cached page’s state when its tab is revisited, and refresh re-creates it', async () => {
+    const { context, page } = await session('admin');
+    try {
+      await page.goto(`${platform.url}/ent/system/notice`);
+      const title = page.getByRole('textbox', { name: '公告标题' });
+      await title.fill('保供');
+      await tabs(page).filter({ hasText: '重大项目服务台' }).click();
+      await page.waitForURL(/majorProjectDesk$/);
+      await tabs(page).filter({ hasText: '通知公告' }).click();
+      await page.waitForURL(/system\/notice$/);
+      expect(await page.getByRole('textbox', { name: '公告标题' }).inputValue()).toBe('保供');
+      await strip(page).getByRole('button', { name: '刷新', exact: true }).click();
+      await expect.poll(() => page.getByRole('textbox', { name: '公告标题' }).inputValue()).toBe('');
+      expect(pathOf(page)).toBe('/ent/system/notice');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('searches the menus by keyboard and jumps', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      await page.getByRole('button', { name: '搜索菜单' }).click();
+      const box = page.getByRole('combobox', { name: '搜索菜单' });
+      await box.fill('能源设施');
+      await expect.poll(() => page.getByRole('option').first().textContent()).toBe('数据管理 > 能源设施');
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      await page.waitForURL(/\/ent\/dataAdministration\/energyBody$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a listed top menu only switches the sidebar', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '政企互动' }).click();
+      const side = page.getByRole('navigation', { name: '侧边菜单' });
+      await expect
+        .poll(() => side.getByRole('list').getByRole('link').allTextContents())
+        .toEqual(['政企资讯', '咨询建议']);
+      expect(pathOf(page)).toBe('/ent/majorProjectDesk');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('settings, theme and size', () => {
+  it('recolours the theme from the settings drawer and keeps it after reload', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      // A CSS locator: while the modal drawer is open the page behind it is hidden from roles.
+      const activeTab = page.locator('[data-tag][aria-current="page"]');
+      const before = await activeTab.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await page.getByRole('button', { name: '布局设置' }).click();
+      const drawer = page.getByRole('dialog', { name: '系统布局配置' });
+      await drawer.getByRole('radio', { name: '#f5222d' }).click();
+      await expect
+        .poll(() => activeTab.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgb(245, 34, 45)');
+      expect(before).not.toBe('rgb(245, 34, 45)');
+      await drawer.getByRole('switch', { name: '开启 Tags-Views' }).click();
+      await expect.poll(() => strip(page).count()).toBe(0);
+      await page.reload();
+      await page.getByTestId('user-full-name').waitFor();
+      expect(await strip(page).count()).toBe(0);
+      // The whole Fluent theme carries the colour, not one variable of one element.
+      const brand = () =>
+        page.evaluate(() =>
+          getComputedStyle(document.querySelector('.fui-FluentProvider') as Element)
+            .getPropertyValue('--colorBrandBackground')
+            .trim(),
+        );
+      await expect.poll(brand).toBe('#f5222d');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the size selector changes control density', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      const button = page.getByRole('button', { name: '布局设置' });
+      const heightAt = async (label: string) => {
+        await page.getByRole('button', { name: '布局大小' }).click();
+        await page.getByRole('menuitemradio', { name: label }).click();
+        await page.keyboard.press('Escape');
+        return (await button.boundingBox())?.height ?? 0;
+      };
+      const large = await heightAt('Default');
+      const mini = await heightAt('Mini');
+      expect(large).toBeGreaterThan(mini);
+      expect(await heightAt('Medium')).toBeGreaterThan(mini);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('notices, footer and exports', () => {
+  it('reading a notice drops the badge; a form notice opens /configlist', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      const badge = page.getByTestId('notice-badge');
+      await expect.poll(() => badge.textContent()).toBe('6');
+      await page.getByRole('button', { name: '消息通知' }).click();
+      const list = page.getByRole('group', { name: '消息通知' }).or(page.getByRole('dialog', { name: '消息通知' }));
+      const items = list.getByRole('button');
+      await expect.poll(() => items.count()).toBe(3);
+      expect(await list.getByText('共 6 条未读，仅显示最新 3 条').count()).toBe(1);
+      await items.nth(1).click();
+      const dialog = page.getByRole('dialog', { name: '关于做好迎峰度冬期间能源保供工作的通知' });
+      await expect.poll(() => dialog.getByText('请各有关企业按要求及时办理').count()).toBe(1);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => badge.textContent()).toBe('5');
+
+      await page.getByRole('button', { name: '消息通知' }).click();
+      await list.getByRole('button', { name: /重点用能单位/ }).click();
+      await page.waitForURL(/\/ent\/configlist\?editFormId=1&noticeId=\d+$/);
+      await expect.poll(() => badge.textContent()).toBe('4');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads the user manual from the footer and explains a missing installer', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      const footer = page.getByRole('contentinfo');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        footer.getByRole('button', { name: '用户手册' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('用户手册.docx');
+      const bytes = readFileSync((await download.path()) ?? '');
+      expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+      await footer.getByRole('button', { name: '推荐使用chrome' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain(FILE_TEXT.missing);
+      expect(await footer.getByRole('link', { name: '公共服务' }).getAttribute('href')).toBe(
+        'https://www.jszwfw.gov.cn/',
+      );
+      expect(await footer.getByText('服务时间：09:00-18:00').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('exports notices through both download helpers', async () => {
+    const { context, page } = await session('admin');
+    try {
+      await page.goto(`${platform.url}/ent/system/notice`);
+      await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(6);
+      const [direct] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: '导出', exact: true }).click(),
+      ]);
+      expect(direct.suggestedFilename()).toMatch(/^notice_\d+\.xlsx$/);
+      const [viaFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: '导出文件' }).click(),
+      ]);
+      expect(viaFile.suggestedFilename()).toBe('通知公告.xlsx');
+      expect([...readFileSync((await viaFile.path()) ?? '').subarray(0, 2)]).toEqual([0x50, 0x4b]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('watermark, log out and small screens', () => {
+  it('watermarks the main area with the full name and date, and it survives removal', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      const mark = page.locator('#app-main [data-watermark]');
+      await expect.poll(() => mark.getAttribute('data-watermark')).toMatch(/^张明 \d{4}-\d{2}-\d{2}$/);
+      expect(await mark.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/png/);
+      await mark.evaluate((el) => el.remove());
+      await expect.poll(() => page.locator('#app-main [data-watermark]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs out through the confirmation dialog, closing every tab', async () => {
+    const { context, page } = await session('ent_demo');
+    try {
+      await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '数据填报' }).click();
+      await page.waitForURL(/datareporting\/list$/);
+      await page.getByRole('button', { name: /^用户菜单/ }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.waitForURL(/\/ent\/login$/);
+      await page.getByLabel('账号').fill('ent_demo');
+      await page.getByLabel('密码').fill(PASSWORD);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL(/majorProjectDesk$/);
+      await expect.poll(() => tabs(page).allTextContents()).toEqual(['重大项目服务台']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a 390 px wide screen: the sidebar is an overlay that closes after navigating', async () => {
+    const { context, page } = await session('ent_demo', { width: 390, height: 844 });
+    try {
+      expect(await page.getByRole('navigation', { name: '顶部菜单' }).count()).toBe(0);
+      const toggle = page.getByRole('button', { name: '展开/收起侧边栏' });
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      const side = page.getByRole('navigation', { name: '侧边菜单' });
+      await side.getByRole('button', { name: '数据管理' }).click();
+      await side.getByRole('link', { name: '能源设施' }).click();
+      await page.waitForURL(/energyBody$/);
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(392);
+    } finally {
+      await context.close();
+    }
+  });
+});
