@@ -63,6 +63,54 @@ describe('new-energy flavour with the captcha on', () => {
   });
 });
 
+describe('new-energy flavour shell', () => {
+  let platform: PlatformProcess;
+
+  beforeAll(async () => {
+    platform = await startPlatformProcess({ PLATFORM_FLAVOUR: 'xny' });
+  });
+
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('lands newEnergy users on the workbench in the alternate look, without the user manual', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${platform.url}/ent/login`);
+    await page.getByLabel('账号').fill('xny_demo');
+    await page.getByLabel('密码').fill('Demo#2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/ent\/workbench$/);
+    await expect.poll(() => page.locator('[data-alternate]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-figure="装机容量"]').count()).toBe(1);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('button', { name: '系统访问浏览器说明' }).count()).toBe(1);
+    expect(await footer.getByRole('button', { name: '用户手册' }).count()).toBe(0);
+    // The same user outside the listed paths keeps the ordinary look.
+    await page.goto(`${platform.url}/ent/dataAdministration/energyBody`);
+    await page.getByTestId('user-full-name').waitFor();
+    expect(await page.locator('[data-alternate]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('the workbench embedded in a public platform shows only province-wide figures without a login', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${platform.url}/ent/404`);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.width = '1200';
+      frame.height = '800';
+      document.body.appendChild(frame);
+    }, `${platform.url}/ent/workbench?embed=1`);
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => frame.getByRole('heading', { name: '全省新能源概况' }).count()).toBe(1);
+    await expect.poll(() => frame.locator('[data-figure="入库企业"]').textContent()).toBe('13');
+    expect(await frame.getByText('有限公司').count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('oil-and-gas flavour', () => {
   let platform: PlatformProcess;
 

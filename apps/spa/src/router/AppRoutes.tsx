@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoginPage } from '../pages/login/LoginPage';
 import { useServices } from '../state/servicesContext';
-import { LazyPage } from './PageHost';
+import { LazyPage, PageHost } from './PageHost';
 
 // Only the login page is in the first download; every other page loads when first visited.
 const NotFoundPage = lazy(() => import('../pages/error/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
@@ -41,6 +41,10 @@ export function AppRoutes() {
       </Route>
       <Route path="/">
         <Redirect to={profile.landing} replace />
+      </Route>
+      <Route path="/workbench">
+        {/* Public only when embedded in a public platform: without a login, the bare page. */}
+        {user ? <LazyPage page={ShellLayout} /> : <PageHost component="desk/workbench" />}
       </Route>
       <Route>{user ? <LazyPage page={ShellLayout} /> : <Redirect to="/404" replace />}</Route>
     </Switch>
