@@ -1,7 +1,7 @@
 // The platform shell (SPEC §2 "Layout"): sidebar, navigation bar, tab strip, main area with
 // watermark, footer, settings drawer. Every page of a logged-in user renders inside it.
-import type { ServerRoute } from '@ent/core/api';
-import { createPageResolver, type ResolvedPage } from '@ent/core/routes';
+import type { RouteMeta, ServerRoute } from '@ent/core/api';
+import { createPageResolver } from '@ent/core/routes';
 import {
   activeMenuPath,
   activeTopItem,
@@ -10,6 +10,7 @@ import {
   type MenuItem,
   menuItems,
   SIDEBAR_WIDTH,
+  type TagView,
   usesAlternateLook,
 } from '@ent/core/shell';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -55,7 +56,7 @@ const useStyles = makeStyles({
   },
 });
 
-function tagView(path: string, fullPath: string, page: ResolvedPage) {
+function tagView(path: string, fullPath: string, page: { meta: RouteMeta; name?: string }): TagView {
   return {
     path,
     fullPath,
@@ -118,19 +119,7 @@ export default function ShellLayout() {
 
   // Pinned tabs come from the affix routes, once per route set.
   useEffect(() => {
-    shell.tabs.reset(
-      resolver.pages
-        .filter((p) => p.meta.affix)
-        .map((p) =>
-          tagView(p.path, p.path, {
-            routePath: p.path,
-            component: p.component,
-            meta: p.meta,
-            titles: p.titles,
-            params: {},
-          }),
-        ),
-    );
+    shell.tabs.reset(resolver.pages.filter((p) => p.meta.affix).map((p) => tagView(p.path, p.path, p)));
   }, [resolver, shell]);
 
   useEffect(() => {

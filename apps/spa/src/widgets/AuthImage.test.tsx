@@ -7,11 +7,16 @@ import { AuthImage } from './AuthImage';
 describe('image with credential', () => {
   it('fetches the image through the authenticated client and shows it from a blob URL', async () => {
     const services = createServices(window);
-    const request = vi.fn(async () => ({ code: '00000', data: new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }) }));
+    const request = vi.fn(async () => ({
+      code: '00000',
+      data: new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }),
+    }));
     services.http = { request } as unknown as typeof services.http;
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avatar');
     renderWithServices(<AuthImage src="/gov-cms/api/v1/file/7" alt="企业营业执照" />, { services });
-    await waitFor(() => expect(screen.getByRole('img', { name: '企业营业执照' }).getAttribute('src')).toBe('blob:avatar'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '企业营业执照' }).getAttribute('src')).toBe('blob:avatar'),
+    );
     expect(request).toHaveBeenCalledWith({ url: '/gov-cms/api/v1/file/7', responseType: 'blob', silent: true });
     created.mockRestore();
   });
