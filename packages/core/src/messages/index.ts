@@ -3,4 +3,5 @@
 // split by where they are shown, so the login page does not download the shell's.
 export * from './admin';
 export * from './auth';
+export * from './forms';
 export * from './shell';

@@ -1,2 +1,4 @@
+export * from './cleaners';
 export * from './creditCode';
+export * from './decimal';
 export * from './password';
