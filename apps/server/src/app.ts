@@ -15,6 +15,8 @@ import { enterprisesPlugin } from './domains/enterprises/plugin';
 import { createDownloads } from './domains/files/downloads';
 import { createExportStore } from './domains/files/exports';
 import { downloadFilesRoute, filesPlugin } from './domains/files/plugin';
+import { createUploads } from './domains/files/uploads';
+import { formsPlugin } from './domains/forms/plugin';
 import { noticesPlugin } from './domains/notices/plugin';
 import { cachedParameter } from './domains/system/parameters';
 import { systemPlugin } from './domains/system/plugin';
@@ -41,6 +43,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
   const downloads = createDownloads(handle, config.dataDir);
   await downloads.ensureGenerated();
   const exports = createExportStore(handle, config.dataDir);
+  const uploads = createUploads(handle, config.dataDir);
 
   await app.register(
     async (api) => {
@@ -69,8 +72,9 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(systemPlugin, { handle });
       await api.register(enterprisesPlugin, { handle });
       await api.register(noticesPlugin, { handle, flavour: config.flavour, module: config.noticeModule, exports });
-      await api.register(filesPlugin, { handle, flavour: config.flavour, downloads, exports, tokens });
+      await api.register(filesPlugin, { handle, flavour: config.flavour, downloads, exports, uploads, tokens });
       await api.register(deskPlugin, { handle });
+      await api.register(formsPlugin, { handle, flavour: config.flavour });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
       );

@@ -305,8 +305,9 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       expect(data?.projects.byStatus.map((s) => s.count).reduce((a, b) => a + b, 0)).toBe(4);
       expect(data?.facilities.total).toBe(3);
       expect(data?.facilities.byType.every((t) => t.label.length > 0)).toBe(true);
-      expect(data?.reports.total).toBe(12);
-      expect((data?.reports.done ?? 0) + (data?.reports.due ?? 0) + (data?.reports.overdue ?? 0)).toBe(12);
+      // Twelve monthly reports and the PV filing form.
+      expect(data?.reports.total).toBe(13);
+      expect((data?.reports.done ?? 0) + (data?.reports.due ?? 0) + (data?.reports.overdue ?? 0)).toBe(13);
       expect(data?.unreadNotices).toBeGreaterThan(0);
       expect(data?.trend).toHaveLength(12);
       expect(data?.trend.map((t) => t.month)).toEqual([...(data?.trend.map((t) => t.month) ?? [])].sort());

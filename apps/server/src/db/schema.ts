@@ -239,6 +239,50 @@ export interface ReportTaskTable {
   status: Defaulted<string>;
   submit_time: Date | null;
   create_time: CreatedAt;
+  form_key: Defaulted<string | null>;
+}
+
+export interface FormDefinitionTable {
+  id: Generated<number>;
+  form_key: string;
+  version: number;
+  title: string;
+  /** jsonb: the form-generator definition. */
+  content: ColumnType<unknown, string, string>;
+  test_data: ColumnType<unknown, string | null, string | null>;
+  status: Defaulted<'draft' | 'published' | 'retired'>;
+  created_by: number | null;
+  create_time: CreatedAt;
+  publish_time: Date | null;
+  retire_time: Date | null;
+}
+
+export interface FormRecordTable {
+  id: Generated<number>;
+  form_id: number;
+  form_key: string;
+  task_id: number | null;
+  mainstay_id: number;
+  user_id: number | null;
+  fields_value_map: ColumnType<Record<string, unknown>, string, string>;
+  process_status: Defaulted<'0' | '1'>;
+  revision: Defaulted<number>;
+  create_time: CreatedAt;
+  update_time: Defaulted<Date>;
+  submit_time: Date | null;
+}
+
+export interface UploadFileTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  mainstay_id: number | null;
+  original_name: string;
+  stored_name: string;
+  ext: string;
+  mime: string;
+  size: ColumnType<string | number, number, number>;
+  kind: 'general' | 'attachment';
+  create_time: CreatedAt;
 }
 
 export interface SchemaMigrationTable {
@@ -272,4 +316,7 @@ export interface Database {
   facility: FacilityTable;
   project: ProjectTable;
   report_task: ReportTaskTable;
+  form_definition: FormDefinitionTable;
+  form_record: FormRecordTable;
+  upload_file: UploadFileTable;
 }

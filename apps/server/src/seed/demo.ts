@@ -6,6 +6,7 @@ import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { seedDemoForms } from './demoForms';
 import { seedDemoRecords } from './demoRecords';
 import { ROLES } from './reference';
 
@@ -67,7 +68,7 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'new_demo', fullName: '赵敏', typeOf: '1', roles: ['enterprise'], enterprise: 13, phone: '13805170004' },
 ];
 
-export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
   const existing = await db.selectFrom('app_user').select('id').limit(1).execute();
   if (existing.length > 0) return false;
   // Hash before the transaction: argon2 is slow by design and must not hold the database.
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         .execute();
     }
     await seedDemoRecords(trx);
+    await seedDemoForms(trx, dataDir);
   });
   return true;
 }

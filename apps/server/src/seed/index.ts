@@ -13,7 +13,7 @@ export async function seed(handle: DatabaseHandle, config: ServerConfig): Promis
     const anyUser = await handle.db.selectFrom('app_user').select('id').limit(1).execute();
     if (anyUser.length > 0) return done;
     if (config.demoSeed) {
-      if (await seedDemo(handle.db)) done.push('demo');
+      if (await seedDemo(handle.db, config.dataDir)) done.push('demo');
       return done;
     }
     if (!config.adminPassword) {

@@ -122,6 +122,11 @@ function menus(): MenuSeed[] {
     button(544, 54, '公告删除', 'system:notice:remove', ['gov']),
     button(545, 54, '公告导出', 'system:notice:export', ['gov']),
     page(55, 50, 'downloadFile', 'system/downloadFile/index', '下载文件', [], { perms: 'system:downloadFile:list' }),
+    page(56, 50, 'form', 'system/form/index', '表单定义', ['gov'], { perms: 'form:definition:list' }),
+    button(561, 56, '表单导入', 'form:definition:add', ['gov']),
+    button(562, 56, '表单修改', 'form:definition:edit', ['gov']),
+    button(563, 56, '表单删除', 'form:definition:remove', ['gov']),
+    button(564, 56, '表单下发', 'form:definition:assign', ['gov']),
     button(551, 55, '替换文件', 'system:downloadFile:edit', []),
   ];
 }

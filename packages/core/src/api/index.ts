@@ -3,6 +3,7 @@ export * from './clientCredentials';
 export * from './desk';
 export * from './enterprise';
 export * from './files';
+export * from './forms';
 export * from './notices';
 export * from './system';
 export * from './types';

@@ -189,3 +189,68 @@ export interface PublicFigures {
 export const DOWNLOAD_CODE = { manual: 'zdxmyhscqyd', browserGuide: 'xtfwllqsm_gov', chrome: 'CHROME' } as const;
 export const DOWNLOAD_CODES = [DOWNLOAD_CODE.manual, DOWNLOAD_CODE.browserGuide, DOWNLOAD_CODE.chrome] as const;
 export type DownloadCode = (typeof DOWNLOAD_CODES)[number];
+
+/** processStatus of a form record (docs/PROTOCOL.md): '0' draft (暂存), '1' submitted (已提交). */
+export const PROCESS_STATUS = { draft: '0', submitted: '1' } as const;
+export type ProcessStatus = (typeof PROCESS_STATUS)[keyof typeof PROCESS_STATUS];
+
+export type DefinitionStatus = 'draft' | 'published' | 'retired';
+
+/** A form definition version as lists and the form pages receive it. */
+export interface FormDefinitionInfo {
+  id: number;
+  formKey: string;
+  version: number;
+  title: string;
+  status: DefinitionStatus;
+  createTime: string;
+  publishTime: string;
+  /** The form-generator JSON (absent in lists). */
+  content?: unknown;
+  testData?: Record<string, unknown> | null;
+}
+
+/** A filled form (SPEC §3 "Dynamic form data record"). */
+export interface FormRecord {
+  id: number;
+  formDataId: number;
+  formKey: string;
+  version: number;
+  title: string;
+  taskId: number | null;
+  fieldsValueMap: Record<string, unknown>;
+  processStatus: ProcessStatus;
+  revision: number;
+  create_date: string;
+  updateTime: string;
+  submitTime: string;
+  enterpriseName: string;
+}
+
+/** SPEC §7 formData/get/id: data.returnCode '200', data.data.dynFormInfo, total, data[0]. */
+export interface FormDataGetId {
+  returnCode: string;
+  msg?: string;
+  data: {
+    dynFormInfo: FormDefinitionInfo & { fields: unknown[] };
+    total: number;
+    data: FormRecord[];
+  };
+}
+
+export type TaskState = 'pending' | 'draft' | 'submitted' | 'overdue';
+
+/** A form an enterprise must report (/datareporting/list). */
+export interface ReportTaskRow {
+  taskId: number;
+  title: string;
+  period: string;
+  dueDate: string;
+  state: TaskState;
+  formKey: string;
+  /** The published version to fill, or null when the form has none now. */
+  formDataId: number | null;
+  recordId: number | null;
+  enterpriseName: string;
+  updateTime: string;
+}

@@ -86,3 +86,25 @@ export const PDF_TEXT = {
   loading: '正在加载 PDF…',
   failed: 'PDF 加载失败',
 } as const;
+
+/** Texts of the form service's refusals. */
+export const FORM_SERVICE_TEXT = {
+  definitionMissing: '表单不存在',
+  notAForm: '不是有效的表单定义：缺少 fields 数组',
+  onlyDraftEditable: '只有草稿状态的表单可以修改',
+  onlyDraftPublishable: '只有草稿状态的表单可以发布',
+  onlyPublishedRetirable: '只有已发布的表单可以停用',
+  onlyDraftDeletable: '只有草稿状态且没有填报记录的表单可以删除',
+  notPublished: '该表单尚未发布或已停用',
+  recordMissing: '填报记录不存在',
+  recordSubmitted: '该记录已提交，不能再修改',
+  staleRevision: '该记录已在别处保存过更新的内容，请刷新后再编辑',
+  taskMissing: '填报任务不存在',
+  taskSubmitted: '该任务已提交',
+  taskHasDraft: '该任务已有暂存的草稿，请继续填写',
+  taskFormMismatch: '表单与填报任务不符',
+  versionMismatch: '记录所属的表单版本与请求不符',
+  enterpriseOnly: '只有企业账号可以填报',
+  invalidValues: (message: string) => `提交内容未通过校验：${message}`,
+  assigned: (n: number) => `已下发 ${n} 个填报任务`,
+} as const;

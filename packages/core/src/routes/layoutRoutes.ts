@@ -38,4 +38,14 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
     meta: { title: '修改生成配置', activeMenu: '/tool/gen' },
   },
   { path: '/configlist', component: 'configlist/index', meta: { title: '表单填报', noCache: true } },
+  {
+    path: '/datareporting/fill',
+    component: 'datareporting/fill',
+    meta: { title: '填报表单', noCache: true, activeMenu: '/datareporting/list' },
+  },
+  {
+    path: '/datareporting/detail',
+    component: 'datareporting/detail',
+    meta: { title: '填报详情', noCache: true, activeMenu: '/datareporting/list' },
+  },
 ];

@@ -9,10 +9,11 @@ import type { DownloadCode } from '@ent/core/api';
 import { TOKEN_KEY } from '@ent/core/auth';
 import { commonDownloadQuery, downloadCodeRequest } from '@ent/core/contract';
 import { CODES } from '@ent/core/http';
-import { FILE_TEXT } from '@ent/core/messages';
+import { FILE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import type { Flavour } from '@ent/core/platform';
 import '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
@@ -23,21 +24,28 @@ import type { TokenService } from '../auth/tokens';
 import { DOWNLOADS, type Downloads } from './downloads';
 import { displayName, type ExportStore } from './exports';
 import { contentMatches, extensionOf } from './fileTypes';
+import { UPLOAD_MAX_MB, type Uploads } from './uploads';
 
 export interface FilesOptions {
   handle: DatabaseHandle;
   flavour: Flavour;
   downloads: Downloads;
   exports: ExportStore;
+  uploads: Uploads;
   tokens: TokenService;
 }
 
-export function attachment(reply: FastifyReply, shownName: string): FastifyReply {
+/** Content-Disposition with an ASCII fallback and the real (often Chinese) name per RFC 5987. */
+function disposition(reply: FastifyReply, kind: 'attachment' | 'inline', shownName: string): FastifyReply {
   const ascii = shownName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return reply.header(
     'content-disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(shownName)}`,
+    `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(shownName)}`,
   );
+}
+
+export function attachment(reply: FastifyReply, shownName: string): FastifyReply {
+  return disposition(reply, 'attachment', shownName);
 }
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -49,7 +57,51 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options) => {
-  const { handle, flavour, downloads, exports, tokens } = options;
+  const { handle, flavour, downloads, exports, uploads, tokens } = options;
+
+  /** One file from the 'file' field of a multipart request, stored and checked. */
+  const receive = async (request: FastifyRequest, kind: 'general' | 'attachment') => {
+    if (!request.isMultipart()) throw new ClientError('unsupportedMediaType');
+    let stored: Awaited<ReturnType<Uploads['store']>> | null = null;
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 10 },
+      })) {
+        if (part.type === 'file' && part.fieldname === 'file')
+          stored = await uploads.store(part, principalOf(request), kind);
+        else if (part.type === 'file') part.file.resume();
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+        throw new ClientError('badRequest', UPLOAD_TEXT.tooMany(1));
+      throw error;
+    }
+    if (!stored) throw new ClientError('badRequest', FILE_TEXT.noFile);
+    return stored;
+  };
+
+  // SPEC §7 general upload: success is code 200 with data (url among it).
+  app.post('/gov-cms/api/v1/file/upload', { onRequest: app.authenticate }, async (request, reply) => {
+    const data = await receive(request, 'general');
+    return reply.send({ code: 200, msg: '上传成功', data });
+  });
+
+  // SPEC §7 attachment upload: success is the usual 00000.
+  app.post('/gov-cms/api/v1/content/attr/upload', { onRequest: app.authenticate }, async (request, reply) => {
+    return reply.ok(await receive(request, 'attachment'), '上传成功');
+  });
+
+  // Images and PDFs are fetched with the bearer token (SPEC §7) and shown inline.
+  app.get('/gov-cms/api/v1/file/:id', { onRequest: app.authenticate }, async (request, reply) => {
+    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
+    const file = await uploads.open(id, principalOf(request));
+    if (!file) throw new ClientError('fileMissing', FILE_TEXT.missing);
+    return disposition(reply, 'inline', file.name)
+      .type(file.mime)
+      .header('content-length', file.size)
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
 
   app.post('/gov-system/api/v1/downloadFile/getFileName', async (request, reply) => {
     const { code } = parse(downloadCodeRequest, request.body);

@@ -1,0 +1,103 @@
+// Files uploaded through the forms (SPEC §7 general upload and attachment upload): stored under
+// DATA_DIR/uploads with names of our own, their metadata in the database, and served only to the
+// uploader's enterprise and to government staff.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { open, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD_TEXT } from '@ent/core/messages';
+import { extensionOf } from '@ent/core/upload';
+import type { MultipartFile } from '@fastify/multipart';
+import type { DatabaseHandle } from '../../db/database';
+import type { ServerPrincipal } from '../../http/context';
+import { ClientError } from '../../http/errors';
+import { contentMatches, mimeOf } from './fileTypes';
+
+/** What the server takes whatever a form's accept list says (each checked against its content). */
+export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'png', 'gif', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'txt', 'csv'];
+/** The server's own ceiling; forms set smaller limits, checked in the browser (SPEC §5). */
+export const UPLOAD_MAX_MB = 100;
+export const UPLOAD_MAX_FILES = 5;
+export const GOVERNMENT_ROLES = ['admin', 'gov'];
+
+export interface StoredFile {
+  id: number;
+  name: string;
+  fileName: string;
+  url: string;
+  alifileUrl: string;
+}
+
+export function fileUrl(id: number): string {
+  return `/prod-api/gov-cms/api/v1/file/${id}`;
+}
+
+export function createUploads(handle: DatabaseHandle, dataDir: string) {
+  const dir = join(dataDir, 'uploads');
+  mkdirSync(dir, { recursive: true });
+  const { db } = handle;
+
+  return {
+    dir,
+
+    /** Streams one part to disk, checks it, and records it; refused files leave nothing behind. */
+    async store(part: MultipartFile, principal: ServerPrincipal, kind: 'general' | 'attachment'): Promise<StoredFile> {
+      const original = part.filename
+        .normalize('NFC')
+        .replace(/[\\/\0]/g, '_')
+        .trim();
+      if (!original || original.length > 200) throw new ClientError('badRequest', UPLOAD_TEXT.badName);
+      const ext = extensionOf(original);
+      if (!UPLOAD_EXTENSIONS.includes(ext))
+        throw new ClientError('badRequest', UPLOAD_TEXT.wrongType(UPLOAD_EXTENSIONS));
+      const storedName = `${randomUUID()}.${ext}`;
+      const temporary = join(dir, `.${storedName}.part`);
+      try {
+        await pipeline(part.file, createWriteStream(temporary));
+        if (part.file.truncated) throw new ClientError('tooLarge', UPLOAD_TEXT.tooLarge(UPLOAD_MAX_MB, 'MB'));
+        const { size } = await stat(temporary);
+        if (size === 0) throw new ClientError('badRequest', UPLOAD_TEXT.emptyFile);
+        const head = Buffer.alloc(8);
+        const file = await open(temporary, 'r');
+        await file.read(head, 0, 8, 0).finally(() => file.close());
+        if (!contentMatches(ext, head)) throw new ClientError('badRequest', UPLOAD_TEXT.wrongContent);
+        await rename(temporary, join(dir, storedName));
+        const { id } = await db
+          .insertInto('upload_file')
+          .values({
+            owner_id: principal.userId,
+            mainstay_id: principal.mainstayId,
+            original_name: original,
+            stored_name: storedName,
+            ext,
+            mime: mimeOf(ext),
+            size,
+            kind,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id, name: original, fileName: storedName, url: fileUrl(id), alifileUrl: fileUrl(id) };
+      } finally {
+        await rm(temporary, { force: true });
+      }
+    },
+
+    /** The file if this caller may see it: its uploader, the same enterprise, or government staff. */
+    async open(id: number, principal: ServerPrincipal) {
+      const row = await db.selectFrom('upload_file').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const allowed =
+        row.owner_id === principal.userId ||
+        (row.mainstay_id !== null && row.mainstay_id === principal.mainstayId) ||
+        principal.roles.some((role) => GOVERNMENT_ROLES.includes(role));
+      if (!allowed) throw new ClientError('forbidden', UPLOAD_TEXT.notAllowed);
+      const path = join(dir, row.stored_name);
+      const info = await stat(path).catch(() => null);
+      if (!info) return null;
+      return { stream: createReadStream(path), size: info.size, mime: row.mime, name: row.original_name };
+    },
+  };
+}
+
+export type Uploads = ReturnType<typeof createUploads>;

@@ -1,0 +1,372 @@
+// The dynamic form service and uploads over real HTTP: definitions and their versions, tasks,
+// records scoped to one enterprise, server-side validation, notices, and file checks.
+import { createAuthApi, createFormApi, createNoticeApi, type FormApi } from '@ent/core/api';
+import allTags from '@ent/core/forms/fixtures/all-tags.form.json';
+import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
+import { FORM_SERVICE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
+import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+
+const { id: _id, create_date: _created, ...pvValues } = pvData;
+
+describe.each(TEST_DATABASES)('forms on $name', (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let platform: TestPlatform;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    platform = await startTestPlatform(handle);
+  });
+
+  afterAll(async () => {
+    await platform?.close();
+    await handle?.dispose();
+  });
+
+  async function as(username: string) {
+    const client = testClient(platform.url);
+    const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
+    client.token = data?.access_token;
+    client.jti = data?.jti;
+    return { client, forms: createFormApi(client.http), notices: createNoticeApi(client.http, DEFAULT_NOTICE_MODULE) };
+  }
+
+  const pvTask = async (forms: FormApi) => {
+    const { data } = await forms.tasks({ pageSize: 50 });
+    const task = data?.rows.find((row) => row.formKey === 'pv-filing');
+    if (!task) throw new Error('no PV task');
+    return task;
+  };
+
+  describe('definitions', () => {
+    it('answers formData/get/id in SPEC’s shape with the caller’s records', async () => {
+      const { forms } = await as('ent_demo');
+      const definitions = await handle.db.selectFrom('form_definition').select(['id', 'form_key']).execute();
+      const basic = definitions.find((d) => d.form_key === 'enterprise-basic');
+      const response = await forms.definition(basic?.id ?? 0);
+      expect(response && response.data?.returnCode).toBe('200');
+      const data = response ? response.data?.data : undefined;
+      expect(data?.dynFormInfo).toMatchObject({ formKey: 'enterprise-basic', version: 1, status: 'published' });
+      expect(data?.dynFormInfo.fields.length).toBeGreaterThan(10);
+      expect(data?.total).toBeGreaterThanOrEqual(10);
+      expect(data?.data[0]?.enterpriseName).toBe('南京苏能新能源科技有限公司');
+      expect(data?.data.every((r) => r.enterpriseName === '南京苏能新能源科技有限公司')).toBe(true);
+      // A missing definition answers returnCode '404', which the form query treats as failure, silently.
+      expect(await forms.definition(999_999)).toBe(false);
+    });
+
+    it('lets government staff import, version, publish, retire and delete definitions', async () => {
+      const { forms } = await as('admin');
+      const { data: first } = await forms.addDefinition({
+        title: '测试表单',
+        formKey: 'test-form',
+        content: JSON.stringify(allTags),
+      });
+      expect(first).toMatchObject({ formKey: 'test-form', version: 1, status: 'draft' });
+      const { data: second } = await forms.addDefinition({
+        title: '测试表单',
+        formKey: 'test-form',
+        content: allTags as Record<string, unknown>,
+      });
+      expect(second?.version).toBe(2);
+      await expect(forms.addDefinition({ title: 'x', content: '{"no":"fields"}' })).rejects.toMatchObject({
+        message: FORM_SERVICE_TEXT.notAForm,
+      });
+      await expect(forms.addDefinition({ title: 'x', content: 'not json' })).rejects.toMatchObject({
+        message: FORM_SERVICE_TEXT.notAForm,
+      });
+
+      await forms.updateDefinition({ id: first?.id ?? 0, title: '测试表单（修订）' });
+      const { data: published } = await forms.updateDefinition({ id: first?.id ?? 0, action: 'publish' });
+      expect(published).toMatchObject({ status: 'published', title: '测试表单（修订）' });
+      await expect(forms.updateDefinition({ id: first?.id ?? 0, title: '再改' })).rejects.toMatchObject({
+        message: FORM_SERVICE_TEXT.onlyDraftEditable,
+      });
+      await expect(forms.deleteDefinition(first?.id ?? 0)).rejects.toMatchObject({
+        message: FORM_SERVICE_TEXT.onlyDraftDeletable,
+      });
+      expect((await forms.updateDefinition({ id: first?.id ?? 0, action: 'retire' })).data?.status).toBe('retired');
+      await forms.deleteDefinition(second?.id ?? 0);
+      const { data: list } = await forms.definitions({ pageSize: 50 });
+      expect(list?.rows.filter((row) => row.formKey === 'test-form').map((row) => [row.version, row.status])).toEqual([
+        [1, 'retired'],
+      ]);
+    });
+
+    it('keeps definitions management from enterprises and drafts from their eyes', async () => {
+      const admin = await as('admin');
+      const { data: draft } = await admin.forms.addDefinition({
+        title: '草稿表单',
+        content: allTags as Record<string, unknown>,
+      });
+      const { forms } = await as('ent_demo');
+      await expect(forms.definitions({})).rejects.toMatchObject({ code: '403' });
+      await expect(
+        forms.addDefinition({ title: 'x', content: allTags as Record<string, unknown> }),
+      ).rejects.toMatchObject({ code: '403' });
+      expect(await forms.definition(draft?.id ?? 0)).toBe(false);
+    });
+
+    it('assigns a published form to enterprises once per period', async () => {
+      const admin = await as('admin');
+      const basic = await handle.db
+        .selectFrom('form_definition')
+        .select('id')
+        .where('form_key', '=', 'oilgas-annual')
+        .executeTakeFirstOrThrow();
+      const ent = await handle.db
+        .selectFrom('app_user')
+        .select('mainstay_id')
+        .where('username', '=', 'ent_demo')
+        .executeTakeFirstOrThrow();
+      expect(
+        (
+          await admin.forms.assign({
+            id: basic.id,
+            mainstayIds: [ent.mainstay_id ?? 0],
+            period: '2026Q1',
+            dueDate: '2026-04-15',
+          })
+        ).data,
+      ).toBe(1);
+      expect(
+        (
+          await admin.forms.assign({
+            id: basic.id,
+            mainstayIds: [ent.mainstay_id ?? 0],
+            period: '2026Q1',
+            dueDate: '2026-04-15',
+          })
+        ).data,
+      ).toBe(0);
+      const { forms } = await as('ent_demo');
+      const rows = (await forms.tasks({ pageSize: 50 })).data?.rows ?? [];
+      expect(rows.find((row) => row.title === '油气企业年度报表（2026Q1）')).toMatchObject({
+        state: 'overdue',
+        formDataId: basic.id,
+      });
+      const xny = await as('xny_demo');
+      expect((await xny.forms.tasks({ pageSize: 50 })).data?.rows.some((row) => row.period === '2026Q1')).toBe(false);
+    });
+  });
+
+  describe('records', () => {
+    it('lists the enterprise’s tasks with their state', async () => {
+      const { forms } = await as('ent_demo');
+      const rows = (await forms.tasks({ pageSize: 50 })).data?.rows ?? [];
+      const monthly = rows.filter((row) => row.formKey === 'enterprise-basic');
+      expect(monthly).toHaveLength(12);
+      expect(monthly.filter((row) => row.state === 'submitted').every((row) => row.recordId !== null)).toBe(true);
+      expect(rows.find((row) => row.formKey === 'pv-filing')).toMatchObject({ state: 'pending', recordId: null });
+      expect(
+        (await forms.tasks({ state: 'submitted', pageSize: 50 })).data?.rows.every((row) => row.state === 'submitted'),
+      ).toBe(true);
+    });
+
+    it('saves a draft, refuses a stale save, validates and submits, then freezes the record', async () => {
+      const { forms } = await as('ent_demo');
+      const task = await pvTask(forms);
+      const { data: draft } = await forms.addRecord({
+        formDataId: task.formDataId ?? 0,
+        taskId: task.taskId,
+        processStatus: '0',
+        fieldsValueMap: { projectName: '草稿中的项目' },
+      });
+      expect(draft).toMatchObject({ processStatus: '0', revision: 1, taskId: task.taskId });
+      expect((await forms.task(task.taskId)).data).toMatchObject({ state: 'draft', recordId: draft?.id });
+      await expect(
+        forms.addRecord({
+          formDataId: task.formDataId ?? 0,
+          taskId: task.taskId,
+          processStatus: '0',
+          fieldsValueMap: {},
+        }),
+      ).rejects.toMatchObject({ message: FORM_SERVICE_TEXT.taskHasDraft });
+
+      const { data: saved } = await forms.updateRecord({
+        id: draft?.id ?? 0,
+        formDataId: task.formDataId ?? 0,
+        processStatus: '0',
+        revision: 1,
+        fieldsValueMap: { ...pvValues, projectName: '第二次暂存' },
+      });
+      expect(saved?.revision).toBe(2);
+      // An older tab's draft cannot overwrite the newer one.
+      await expect(
+        forms.updateRecord({
+          id: draft?.id ?? 0,
+          formDataId: task.formDataId ?? 0,
+          processStatus: '0',
+          revision: 1,
+          fieldsValueMap: {},
+        }),
+      ).rejects.toMatchObject({ message: FORM_SERVICE_TEXT.staleRevision });
+
+      await expect(
+        forms.updateRecord({
+          id: draft?.id ?? 0,
+          formDataId: task.formDataId ?? 0,
+          processStatus: '1',
+          revision: 2,
+          fieldsValueMap: { ...pvValues, contactPhone: '123' },
+        }),
+      ).rejects.toMatchObject({ message: FORM_SERVICE_TEXT.invalidValues('手机号格式错误') });
+
+      const { data: submitted } = await forms.updateRecord({
+        id: draft?.id ?? 0,
+        formDataId: task.formDataId ?? 0,
+        processStatus: '1',
+        revision: 2,
+        // landArea is hidden for a distributed project: it must not reach the record.
+        fieldsValueMap: { ...pvValues, landArea: '99' },
+      });
+      expect(submitted).toMatchObject({ processStatus: '1', revision: 3 });
+      expect(submitted?.fieldsValueMap).toMatchObject({
+        projectName: pvValues.projectName,
+        buildPeriod_start_date: '2026-04-01',
+      });
+      expect(submitted?.fieldsValueMap).not.toHaveProperty('landArea');
+      expect((await forms.task(task.taskId)).data?.state).toBe('submitted');
+      await expect(
+        forms.updateRecord({
+          id: draft?.id ?? 0,
+          formDataId: task.formDataId ?? 0,
+          processStatus: '0',
+          revision: 3,
+          fieldsValueMap: {},
+        }),
+      ).rejects.toMatchObject({ message: FORM_SERVICE_TEXT.recordSubmitted });
+      await expect(forms.deleteRecord(draft?.id ?? 0)).rejects.toMatchObject({ code: '404' });
+    });
+
+    it('keeps each enterprise’s records its own', async () => {
+      const ent = await as('ent_demo');
+      const xny = await as('xny_demo');
+      const admin = await as('admin');
+      const own = (await ent.forms.records({ pageSize: 5 })).data?.rows[0];
+      expect(own).toBeTruthy();
+      await expect(xny.forms.record(own?.id ?? 0)).rejects.toMatchObject({ code: '404' });
+      await expect(
+        xny.forms.updateRecord({
+          id: own?.id ?? 0,
+          formDataId: own?.formDataId ?? 0,
+          processStatus: '0',
+          fieldsValueMap: {},
+        }),
+      ).rejects.toMatchObject({ code: '404' });
+      await expect(xny.forms.deleteRecord(own?.id ?? 0)).rejects.toMatchObject({ code: '404' });
+      expect((await xny.forms.records({ pageSize: 200 })).data?.rows.some((row) => row.id === own?.id)).toBe(false);
+      const viaGov = (await admin.forms.record(own?.id ?? 0)).data;
+      expect(viaGov?.definition.formKey).toBe(own?.formKey);
+      expect(viaGov?.enterpriseName).toBe('南京苏能新能源科技有限公司');
+      await expect(
+        admin.forms.addRecord({ formDataId: own?.formDataId ?? 0, processStatus: '0', fieldsValueMap: {} }),
+      ).rejects.toMatchObject({
+        code: '403',
+      });
+      // Another enterprise's task cannot be filled either.
+      const entTask = await pvTask(ent.forms);
+      await expect(
+        xny.forms.addRecord({
+          formDataId: entTask.formDataId ?? 0,
+          taskId: entTask.taskId,
+          processStatus: '0',
+          fieldsValueMap: {},
+        }),
+      ).rejects.toMatchObject({ code: '404' });
+    });
+
+    it('submitting a form opened from a notice takes the notice out of status 0', async () => {
+      const { forms, notices } = await as('xny_demo');
+      const formNotice = (await notices.mine({ pageSize: 10 })).data?.rows.find((row) => row.formId !== null);
+      expect(formNotice?.status).toBe('0');
+      const { data } = await forms.dynInsert({
+        formDataId: formNotice?.formId ?? 0,
+        fieldsValueMap: pvValues,
+        noticeId: formNotice?.noticeId,
+      });
+      expect(data?.processStatus).toBe('1');
+      expect((await notices.get(formNotice?.noticeId ?? 0)).data).toMatchObject({ status: '1' });
+    });
+  });
+
+  describe('uploads', () => {
+    const pdf = () =>
+      new Blob([Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')], { type: 'application/pdf' });
+
+    async function upload(token: string | undefined, path: string, files: Array<[Blob, string]>) {
+      const form = new FormData();
+      for (const [blob, name] of files) form.append('file', blob, name);
+      const response = await fetch(`${platform.url}/prod-api${path}`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: form,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          code: string | number;
+          msg: string;
+          data?: { id: number; url: string; name: string; fileName: string; alifileUrl: string };
+        },
+      };
+    }
+
+    it('stores attachments and general uploads under names of its own and serves them to the right people', async () => {
+      const ent = await as('ent_demo');
+      const attachment = await upload(ent.client.token, '/gov-cms/api/v1/content/attr/upload', [
+        [pdf(), '../../备案证明.pdf'],
+      ]);
+      expect(attachment.body).toMatchObject({ code: '00000', data: { name: '备案证明.pdf' } });
+      expect(attachment.body.data?.fileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      expect(attachment.body.data?.url).toBe(`/prod-api/gov-cms/api/v1/file/${attachment.body.data?.id}`);
+      expect(attachment.body.data?.alifileUrl).toBe(attachment.body.data?.url);
+      const general = await upload(ent.client.token, '/gov-cms/api/v1/file/upload', [[pdf(), 'a.pdf']]);
+      expect(general.body.code).toBe(200);
+
+      const fetchAs = async (token: string | undefined) =>
+        fetch(`${platform.url}${attachment.body.data?.url}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const own = await fetchAs(ent.client.token);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('content-type')).toBe('application/pdf');
+      expect((await own.text()).startsWith('%PDF')).toBe(true);
+      expect((await fetchAs((await as('admin')).client.token)).status).toBe(200);
+      expect((await fetchAs((await as('xny_demo')).client.token)).status).toBe(403);
+      expect((await fetchAs(undefined)).status).toBe(401);
+    });
+
+    it('refuses executables, renamed executables, empty files and more than one file', async () => {
+      const { client } = await as('ent_demo');
+      const exe = new Blob([Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])]);
+      const path = '/gov-cms/api/v1/content/attr/upload';
+      expect((await upload(client.token, path, [[exe, 'tool.exe']])).body).toMatchObject({ code: 'A0400' });
+      expect((await upload(client.token, path, [[exe, 'invoice.pdf']])).body).toMatchObject({
+        code: 'A0400',
+        msg: UPLOAD_TEXT.wrongContent,
+      });
+      expect((await upload(client.token, path, [[new Blob([]), 'empty.pdf']])).body).toMatchObject({
+        code: 'A0400',
+        msg: UPLOAD_TEXT.emptyFile,
+      });
+      expect(
+        (
+          await upload(client.token, path, [
+            [pdf(), 'a.pdf'],
+            [pdf(), 'b.pdf'],
+          ])
+        ).body,
+      ).toMatchObject({ code: 'A0400', msg: UPLOAD_TEXT.tooMany(1) });
+      expect((await upload(undefined, path, [[pdf(), 'a.pdf']])).status).toBe(401);
+      const count = await handle.db
+        .selectFrom('upload_file')
+        .select('id')
+        .where('original_name', 'in', ['tool.exe', 'invoice.pdf', 'empty.pdf'])
+        .execute();
+      expect(count).toEqual([]);
+    });
+  });
+});
