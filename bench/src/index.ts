@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type PlatformProcess, ROOT, startPlatformProcess } from '../../tests/support/platform';
+import { measureFormRender } from './formRender';
 import { measureHeaderSearch } from './headerSearch';
 import { measureLoginBundle } from './loginBundle';
 import { CONNECTIONS, loadAuthenticatedRead, loadBare, MIN_RATIO, P99_BUDGET_MS } from './throughput';
@@ -46,6 +47,7 @@ async function withPlatform<T>(
 
 async function main() {
   const loginPage = await withPlatform({ CAPTCHA: 'on' }, (platform) => measureLoginBundle(platform.url));
+  const dynamicForm = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureFormRender(platform.url));
 
   const bareServer = await startBare();
   const bare = await loadBare(bareServer.url, SECONDS).finally(() => bareServer.stop());
@@ -72,6 +74,7 @@ async function main() {
     machine: { cpus: cpus().length, node: process.version },
     loginPage,
     headerSearch: measureHeaderSearch(),
+    dynamicForm,
     authenticatedRead: {
       request:
         'POST /prod-api/gov-auth/api/v1/me (rek, bearer token, envelope with replay token; token check and session query)',

@@ -12,6 +12,11 @@ export const PAGE_LOADERS: Record<string, Loader> = {
   'desk/oilGasDesk': () => import('../pages/desk/OilGasDesk'),
   'system/notice/index': () => import('../pages/system/notice/NoticeManagement'),
   'system/downloadFile/index': () => import('../pages/system/downloadFile/DownloadFiles'),
+  'system/form/index': () => import('../pages/system/form/FormDefinitions'),
+  'datareporting/list': () => import('../pages/datareporting/ReportList'),
+  'datareporting/fill': () => import('../pages/datareporting/FillPage'),
+  'datareporting/detail': () => import('../pages/datareporting/DetailPage'),
+  'configlist/index': () => import('../pages/configlist/ConfigListPage'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

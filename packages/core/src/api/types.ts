@@ -176,6 +176,15 @@ export interface DeskOverview {
 }
 
 /** Province-wide public figures: never any one enterprise's data. */
+/** An enterprise as government staff pick it (mainstay/page). */
+export interface MainstayRow {
+  id: number;
+  name: string;
+  creditCode: string;
+  /** Whether the enterprise has completed its information (only those receive report tasks). */
+  infoComplete: boolean;
+}
+
 export interface PublicFigures {
   enterprises: number;
   projects: number;

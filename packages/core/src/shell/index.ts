@@ -5,6 +5,7 @@ export * from './download';
 export * from './navigation';
 export * from './noticeBell';
 export * from './pager';
+export * from './pdfPager';
 export * from './settings';
 export * from './tagsView';
 export * from './watermark';

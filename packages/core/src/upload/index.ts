@@ -1,1 +1,2 @@
+export * from './response';
 export * from './rules';

@@ -1,15 +1,20 @@
-// gov-collective (mainstay): the enterprise records. The skeleton needs only judge/exist, which the
-// session guard asks to decide whether an enterprise must complete its information.
-import { USER_TYPE } from '@ent/core/api';
-import { judgeExistRequest } from '@ent/core/contract';
+// gov-collective (mainstay): the enterprise records. judge/exist is asked by the session guard to
+// decide whether an enterprise must complete its information; page lets government staff pick
+// enterprises (the form definitions page assigns report tasks to them).
+import { type MainstayRow, type Page, USER_TYPE } from '@ent/core/api';
+import { judgeExistRequest, mainstayPageRequest } from '@ent/core/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
 import { parse } from '../../http/validate';
+import { GOVERNMENT_ROLES } from '../files/uploads';
+
+const BASE = '/gov-collective/api/v1/mainstay';
 
 export const enterprisesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
-  app.post('/gov-collective/api/v1/mainstay/judge/exist', { onRequest: app.authenticate }, async (request, reply) => {
+  app.post(`${BASE}/judge/exist`, { onRequest: app.authenticate }, async (request, reply) => {
     const { id } = parse(judgeExistRequest, request.body);
     const principal = principalOf(request);
     // An enterprise account may ask only about its own enterprise.
@@ -20,5 +25,31 @@ export const enterprisesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> =
       .where('id', '=', id)
       .executeTakeFirst();
     return reply.ok(row?.info_complete === true);
+  });
+
+  app.post(`${BASE}/page`, { onRequest: app.authenticate }, async (request, reply) => {
+    const principal = principalOf(request);
+    // Government staff only: an enterprise never sees the other enterprises.
+    if (!principal.roles.some((role) => GOVERNMENT_ROLES.includes(role))) throw new ClientError('forbidden');
+    const query = parse(mainstayPageRequest, request.body);
+    let filtered = handle.db.selectFrom('enterprise');
+    if (query.name) filtered = filtered.where('name', 'ilike', `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (query.complete !== undefined) filtered = filtered.where('info_complete', '=', query.complete);
+    const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    const rows = await filtered
+      .select(['id', 'name', 'credit_code', 'info_complete'])
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute();
+    return reply.ok({
+      total,
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        creditCode: row.credit_code,
+        infoComplete: row.info_complete,
+      })),
+    } satisfies Page<MainstayRow>);
   });
 };
