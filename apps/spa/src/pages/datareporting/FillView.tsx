@@ -195,15 +195,17 @@ export function FillView({ target }: { target: FillTarget }) {
         if (task.data.recordId) recordId = task.data.recordId;
         else if (task.data.formDataId) {
           const answer = await forms.definition(task.data.formDataId);
-          if (answer?.data) info = answer.data.data.dynFormInfo;
+          const found = answer === false ? undefined : answer.data;
+          if (found) info = found.data.dynFormInfo;
         } else throw new Error(REPORT_TEXT.noForm);
       }
       if (!recordId && !taskId && target.formDataId) {
         const answer = await forms.definition(target.formDataId);
-        if (!answer?.data) throw new Error(REPORT_TEXT.loadFailed);
-        info = answer.data.data.dynFormInfo;
+        const found = answer === false ? undefined : answer.data;
+        if (!found) throw new Error(REPORT_TEXT.loadFailed);
+        info = found.data.dynFormInfo;
         // A notice's form continues the enterprise's draft of this version, if any.
-        const draft = answer.data.data.data.find(
+        const draft = found.data.data.find(
           (row) => row.processStatus === '0' && row.formDataId === target.formDataId && row.taskId === null,
         );
         if (draft) recordId = draft.id;

@@ -249,26 +249,28 @@ function CheckboxControl({ node, value, onChange, disabled, label }: ControlProp
   const options = useOptions(node);
   const values = Array.isArray(value) ? value : [];
   return (
-    <fieldset aria-label={label} className={styles.group}>
-      {options.map((option) => {
-        const checked = values.some((item) => looselyEqual(item, option.value));
-        return (
-          <Checkbox
-            key={`${text(option.value)}:${option.label}`}
-            label={option.label}
-            disabled={disabled || option.disabled}
-            checked={checked}
-            onChange={(_event, data) =>
-              onChange(
-                data.checked === true
-                  ? [...values, option.value]
-                  : values.filter((item) => !looselyEqual(item, option.value)),
-              )
-            }
-          />
-        );
-      })}
-    </fieldset>
+    <OwnLabel>
+      <fieldset aria-label={label} className={styles.group}>
+        {options.map((option) => {
+          const checked = values.some((item) => looselyEqual(item, option.value));
+          return (
+            <Checkbox
+              key={`${text(option.value)}:${option.label}`}
+              label={option.label}
+              disabled={disabled || option.disabled}
+              checked={checked}
+              onChange={(_event, data) =>
+                onChange(
+                  data.checked === true
+                    ? [...values, option.value]
+                    : values.filter((item) => !looselyEqual(item, option.value)),
+                )
+              }
+            />
+          );
+        })}
+      </fieldset>
+    </OwnLabel>
   );
 }
 
@@ -542,23 +544,25 @@ function ColorControl({ value, onChange, disabled, label, size }: ControlProps) 
   const styles = useStyles();
   const hex = /^#[0-9a-f]{6}$/i.test(text(value)) ? text(value) : '#000000';
   return (
-    <span className={styles.color}>
-      <input
-        className={styles.swatch}
-        type="color"
-        aria-label={label}
-        disabled={disabled}
-        value={hex}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <Input
-        size={size}
-        aria-label={`${label} HEX`}
-        readOnly={disabled}
-        value={text(value)}
-        onChange={(_event, data) => onChange(data.value)}
-      />
-    </span>
+    <OwnLabel>
+      <span className={styles.color}>
+        <input
+          className={styles.swatch}
+          type="color"
+          aria-label={label}
+          disabled={disabled}
+          value={hex}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Input
+          size={size}
+          aria-label={`${label} HEX`}
+          readOnly={disabled}
+          value={text(value)}
+          onChange={(_event, data) => onChange(data.value)}
+        />
+      </span>
+    </OwnLabel>
   );
 }
 
