@@ -110,7 +110,13 @@ export function PdfPreview({ open, name, url, onClose }: PdfPreviewProps) {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
       if (cancelled) return;
       pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-      loadingTask = pdfjs.getDocument({ data: bytes, isEvalSupported: false });
+      loadingTask = pdfjs.getDocument({
+        data: bytes,
+        isEvalSupported: false,
+        cMapUrl: `${import.meta.env.BASE_URL}pdfjs/cmaps/`,
+        cMapPacked: true,
+        standardFontDataUrl: `${import.meta.env.BASE_URL}pdfjs/standard_fonts/`,
+      });
       const doc = await loadingTask.promise;
       if (cancelled) return;
       setPdf(doc);
