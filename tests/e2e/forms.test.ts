@@ -158,4 +158,86 @@ describe('reporting through the PV filing form', () => {
       await context.close();
     }
   });
+
+  it('government staff import, preview, publish and assign a form, which the enterprise then reports', async () => {
+    const admin = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const page = await admin.newPage();
+    const definition = {
+      fields: [
+        {
+          __config__: {
+            label: '年度发电量(万千瓦时)',
+            tag: 'el-input',
+            layout: 'colFormItem',
+            span: 24,
+            required: true,
+          },
+          __vModel__: 'annualPower',
+          placeholder: '请输入',
+        },
+        { __config__: { label: '传送门', tag: 'el-teleporter', layout: 'colFormItem', span: 24 }, __vModel__: 'odd' },
+      ],
+    };
+    try {
+      await page.goto(`${platform.url}/ent/loginchief`);
+      await page.getByLabel('账号').fill('admin');
+      await page.getByLabel('密码').fill(PASSWORD);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL(/\/ent\/majorProjectDesk$/);
+      await page.goto(`${platform.url}/ent/system/form`);
+      await page.getByRole('button', { name: '导入', exact: true }).click();
+      const importDialog = page.getByRole('dialog', { name: '导入表单定义' });
+      // Bad JSON is refused in place.
+      await importDialog.getByLabel('表单定义 JSON').fill('{ not json');
+      await importDialog.getByLabel('表单名称').fill('发电量年报');
+      await importDialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => importDialog.getByText('不是有效的 JSON').count()).toBe(1);
+      await importDialog.getByLabel('表单定义 JSON').fill(JSON.stringify(definition));
+      await importDialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => importDialog.count()).toBe(0);
+
+      const list = page.getByRole('table', { name: '表单定义' });
+      const row = list.getByRole('row', { name: /发电量年报/ });
+      await expect.poll(() => row.getByText('草稿').count()).toBe(1);
+      await row.getByRole('button', { name: /^预览 发电量年报/ }).click();
+      const preview = page.getByRole('dialog', { name: /预览：发电量年报/ });
+      await expect.poll(() => preview.getByText('无法渲染的控件：el-teleporter').count()).toBe(1);
+      expect(await preview.getByLabel('年度发电量(万千瓦时)').count()).toBe(1);
+      await page.keyboard.press('Escape');
+
+      await row.getByRole('button', { name: /^发布 发电量年报/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => row.getByText('已发布').count()).toBe(1);
+
+      await row.getByRole('button', { name: /^下发 发电量年报/ }).click();
+      const assign = page.getByRole('dialog', { name: /下发填报任务/ });
+      await assign.getByLabel('填报周期').fill('2026年12月');
+      await assign.getByLabel('截止日期').fill('2026-12-31');
+      await assign.getByLabel('按企业名称搜索').fill('苏能');
+      await assign.getByRole('checkbox', { name: /南京苏能新能源科技有限公司/ }).check();
+      await assign.getByRole('button', { name: '下发' }).click();
+      await expect.poll(() => page.getByText('已下发 1 个填报任务').count()).toBeGreaterThan(0);
+    } finally {
+      await admin.close();
+    }
+
+    const enterprise = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const entPage = await enterprise.newPage();
+    try {
+      await login(entPage, 'ent_demo');
+      await entPage.goto(`${platform.url}/ent/datareporting/list`);
+      const row = entPage
+        .getByRole('table', { name: '数据填报' })
+        .getByRole('row', { name: /发电量年报（2026年12月）/ });
+      await row.getByRole('button', { name: /填报/ }).click();
+      const filling = entPage.getByRole('form', { name: /表单：发电量年报/ });
+      await filling.getByLabel('年度发电量(万千瓦时)').fill('1200');
+      await entPage.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交' }).click();
+      await entPage.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await entPage.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
+      await expect.poll(() => entPage.getByText('1200', { exact: true }).count()).toBe(1);
+    } finally {
+      await enterprise.close();
+    }
+  });
 });
