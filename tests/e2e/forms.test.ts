@@ -124,9 +124,9 @@ describe('reporting through the PV filing form', () => {
       await form(page).getByLabel('统一社会信用代码').fill('91320412MA1XXXXX0X');
       await form(page).getByLabel('联系电话').fill('13800000000');
       await form(page).getByLabel('建设周期开始').fill('2026-04-01');
-      await form(page).getByLabel('建设周期开始').press('Enter');
+      await form(page).getByLabel('建设周期开始').press('Tab');
       await form(page).getByLabel('建设周期结束').fill('2026-12-31');
-      await form(page).getByLabel('建设周期结束').press('Enter');
+      await form(page).getByLabel('建设周期结束').press('Tab');
       await form(page).getByRole('switch', { name: '承诺信息真实' }).check();
 
       await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交' }).click();
