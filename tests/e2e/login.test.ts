@@ -156,9 +156,9 @@ describe('logged in', () => {
   it('names a menu component the platform does not have instead of showing a blank page', async () => {
     await logIn('ent_demo');
     await page.waitForURL(/majorProjectDesk$/);
-    // The server's menu lists this page; its component string is not in the SPA's registry.
-    await page.goto(`${platform.url}/ent/zqhd/notice`);
-    await expect.poll(() => page.getByText(PAGE_TEXT.pageUnavailable('zqhd/notice/index')).count()).toBe(1);
+    // A layout route (SPEC §2) whose component string is not (yet) in the SPA's registry.
+    await page.goto(`${platform.url}/ent/job/log`);
+    await expect.poll(() => page.getByText(PAGE_TEXT.pageUnavailable('monitor/job/log')).count()).toBe(1);
   });
 
   it('the /redirect/ helper lands on the named page', async () => {

@@ -10,14 +10,25 @@ import { createCaptchaService } from './domains/auth/captcha';
 import { createLoginThrottle } from './domains/auth/loginThrottle';
 import { authenticatePlugin, authPlugin } from './domains/auth/plugin';
 import { createTokenService, loadTokenSecret } from './domains/auth/tokens';
+import { consultingPlugin } from './domains/consulting/plugin';
 import { deskPlugin } from './domains/desk/plugin';
+import { companyInfoPlugin } from './domains/enterprises/companyInfo';
 import { enterprisesPlugin } from './domains/enterprises/plugin';
+import { filingsPlugin } from './domains/facilities/filings';
+import { facilitiesPlugin } from './domains/facilities/plugin';
 import { createDownloads } from './domains/files/downloads';
 import { createExportStore } from './domains/files/exports';
 import { downloadFilesRoute, filesPlugin } from './domains/files/plugin';
 import { createUploads } from './domains/files/uploads';
 import { formsPlugin } from './domains/forms/plugin';
+import { handoverPlugin } from './domains/handover/plugin';
+import { newsPlugin } from './domains/news/plugin';
 import { noticesPlugin } from './domains/notices/plugin';
+import { profilePlugin } from './domains/profile/plugin';
+import { regionsPlugin } from './domains/regions/plugin';
+import { registrationPlugin } from './domains/registration/plugin';
+import { createSmsSender } from './domains/registration/sms';
+import { createSmsCodes } from './domains/registration/smsCodes';
 import { cachedParameter } from './domains/system/parameters';
 import { systemPlugin } from './domains/system/plugin';
 import { envelopePlugin } from './http/envelopePlugin';
@@ -44,6 +55,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
   await downloads.ensureGenerated();
   const exports = createExportStore(handle, config.dataDir);
   const uploads = createUploads(handle, config.dataDir);
+  const smsCodes = createSmsCodes(handle, createSmsSender(config, handle, app.log));
 
   await app.register(
     async (api) => {
@@ -69,12 +81,26 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
         captchaEnabled: config.captcha,
         flavour: config.flavour,
       });
+      await api.register(handoverPlugin, { handle, tokens, clients: config.externalIdpClients });
       await api.register(systemPlugin, { handle });
       await api.register(enterprisesPlugin, { handle });
+      await api.register(registrationPlugin, { handle, codes: smsCodes, flavour: config.flavour });
+      await api.register(companyInfoPlugin, { handle, codes: smsCodes });
+      await api.register(regionsPlugin, { handle });
+      await api.register(profilePlugin, { handle, tokens, codes: smsCodes });
       await api.register(noticesPlugin, { handle, flavour: config.flavour, module: config.noticeModule, exports });
       await api.register(filesPlugin, { handle, flavour: config.flavour, downloads, exports, uploads, tokens });
       await api.register(deskPlugin, { handle });
       await api.register(formsPlugin, { handle, flavour: config.flavour });
+      await api.register(consultingPlugin, {
+        handle,
+        flavour: config.flavour,
+        module: config.noticeModule,
+        uploads,
+      });
+      await api.register(newsPlugin, { handle, flavour: config.flavour, module: config.noticeModule });
+      await api.register(facilitiesPlugin, { handle, flavour: config.flavour });
+      await api.register(filingsPlugin, { handle, flavour: config.flavour });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
       );

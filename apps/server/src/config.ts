@@ -3,6 +3,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_NOTICE_MODULE, type Flavour, isFlavour, isNoticeModule } from '@ent/core/platform';
+import { type ExternalIdpClient, parseExternalIdpClients } from './domains/handover/clients';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +29,12 @@ export interface ServerConfig {
   noticeModule: string;
   /** false hides the settings drawer and the footer for this deployment. */
   showSettings: boolean;
+  /** SMS gateway webhook (SMS_WEBHOOK_URL); null keeps messages in the outbox table and the log. */
+  smsWebhookUrl: string | null;
+  /** Bearer token sent to the webhook (SMS_WEBHOOK_TOKEN), if any. */
+  smsWebhookToken: string | null;
+  /** Portals allowed to hand a login over (EXTERNAL_IDP_CLIENTS, docs/ROUTES.md). */
+  externalIdpClients: ExternalIdpClient[];
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +64,28 @@ function noticeModule(value: string | undefined): string {
   if (!isNoticeModule(value))
     throw new ConfigError(`环境变量 NOTICE_MODULE 应为 /小写字母、数字或连字符（如 /jsedc-system），当前为 "${value}"`);
   return value;
+}
+
+function externalIdpClients(value: string | undefined): ExternalIdpClient[] {
+  try {
+    return parseExternalIdpClients(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+function smsWebhookUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`环境变量 SMS_WEBHOOK_URL 不是合法的网址，当前为 "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError('环境变量 SMS_WEBHOOK_URL 应以 https:// 或 http:// 开头');
+  }
+  return url.toString();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -102,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: onOff('TRUST_PROXY', env.TRUST_PROXY, false),
     noticeModule: noticeModule(env.NOTICE_MODULE),
     showSettings: onOff('SHOW_SETTINGS', env.SHOW_SETTINGS, true),
+    smsWebhookUrl: smsWebhookUrl(env.SMS_WEBHOOK_URL),
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
+    externalIdpClients: externalIdpClients(env.EXTERNAL_IDP_CLIENTS),
   };
 }

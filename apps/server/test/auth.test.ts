@@ -231,6 +231,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
       '通知公告',
       '下载文件',
       '表单定义',
+      '短信发件箱',
     ]);
     // Only the flavour's own desk, and the xny-only project map is absent in the major flavour.
     expect(adminRoutes?.filter((r) => r.meta?.affix).map((r) => r.path)).toEqual(['/majorProjectDesk']);

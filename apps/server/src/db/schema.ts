@@ -30,6 +30,11 @@ export interface EnterpriseTable {
   legal_person: string | null;
   contact_name: string | null;
   contact_phone: string | null;
+  /** 0005_profile.sql */
+  contact_email: string | null;
+  /** 0004_registration.sql: the parent group and the five-level region code. */
+  group_id: number | null;
+  region_code: string | null;
   info_complete: Defaulted<boolean>;
   created_at: CreatedAt;
   updated_at: Defaulted<Date>;
@@ -183,6 +188,58 @@ export interface BulletinTable {
   is_public: Defaulted<boolean>;
   publish_time: Defaulted<Date>;
   created_by: number | null;
+  /** A city of the province; null for the whole province (0007). */
+  city_code: Defaulted<string | null>;
+  update_time: Defaulted<Date>;
+}
+
+/** Consulting advice (0007_consulting.sql): one enterprise's question or advice. */
+export interface ConsultingThreadTable {
+  id: Generated<number>;
+  mainstay_id: number;
+  created_by: number | null;
+  kind: 'question' | 'advice';
+  category: 'policy' | 'project' | 'report' | 'platform' | 'other';
+  title: string;
+  contact_name: string | null;
+  contact_phone: string | null;
+  status: Defaulted<'pending' | 'answered' | 'closed'>;
+  rating: '1' | '2' | '3' | null;
+  create_time: ColumnType<Date, Date | string | undefined, Date | string>;
+  update_time: Defaulted<Date>;
+  answer_time: Date | null;
+  close_time: Date | null;
+}
+
+export interface ConsultingMessageTable {
+  id: Generated<number>;
+  thread_id: number;
+  author_id: number | null;
+  side: 'enterprise' | 'government';
+  content: string;
+  create_time: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ConsultingFileTable {
+  message_id: number;
+  thread_id: number;
+  file_id: number;
+  sort: Defaulted<number>;
+}
+
+export interface NewsTable {
+  news_id: Generated<number>;
+  title: string;
+  category: Defaulted<'policy' | 'industry' | 'work'>;
+  city_code: string | null;
+  source: Defaulted<string>;
+  summary: Defaulted<string>;
+  content: Defaulted<string>;
+  is_public: Defaulted<boolean>;
+  view_count: Defaulted<number>;
+  publish_time: Defaulted<Date>;
+  update_time: Defaulted<Date>;
+  created_by: number | null;
 }
 
 export interface DownloadFileTable {
@@ -228,6 +285,19 @@ export interface ProjectTable {
   is_major: Defaulted<boolean>;
   create_time: ColumnType<Date, Date | string | undefined, Date | string>;
   update_time: Defaulted<Date>;
+  // Project filing (0006_facilities.sql): the PV filing form's values and their version.
+  project_code: string | null;
+  form_id: number | null;
+  /** jsonb: the filing form's values. */
+  form_values: ColumnType<Record<string, unknown>, string | undefined, string>;
+  revision: Defaulted<number>;
+  longitude: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  latitude: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  user_id: number | null;
+  submit_time: Date | null;
+  review_time: Date | null;
+  reviewed_by: number | null;
+  review_opinion: Defaulted<string>;
 }
 
 export interface ReportTaskTable {
@@ -285,6 +355,83 @@ export interface UploadFileTable {
   create_time: CreatedAt;
 }
 
+export interface HandoverGrantTable {
+  token_hash: string;
+  kind: 'code' | 'bind';
+  client_id: string;
+  subject: string;
+  display_name: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ExternalIdentityTable {
+  client_id: string;
+  subject: string;
+  user_id: number;
+  bound_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_login_at: Timestamp | null;
+}
+
+/** 0005_profile.sql: one row per changed field of an enterprise. */
+export interface EnterpriseChangeLogTable {
+  id: Generated<number>;
+  enterprise_id: number;
+  user_id: number | null;
+  username: string;
+  full_name: string;
+  action: string;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  ip: string | null;
+  changed_at: CreatedAt;
+}
+
+/** 0004_registration.sql: SMS verification codes (hashed), their send counters and the outbox. */
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  scene: 'register' | 'contact';
+  code_hash: string;
+  user_id: number | null;
+  ip: string | null;
+  attempts: Defaulted<number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface SmsThrottleTable {
+  key: string;
+  window_started_at: Timestamp;
+  sent: number;
+  last_sent_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  scene: string;
+  content: string;
+  created_at: CreatedAt;
+}
+
+/** 0004_registration.sql: administrative divisions (levels 1-5) and enterprise groups. */
+export interface RegionDivisionTable {
+  code: string;
+  name: string;
+  level: number;
+  parent_code: string | null;
+}
+
+export interface EnterpriseGroupTable {
+  id: Generated<number>;
+  name: string;
+  sort: Defaulted<number>;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: CreatedAt;
@@ -295,6 +442,12 @@ export interface Database {
   sys_parameter: SysParameterTable;
   oauth_client: OauthClientTable;
   enterprise: EnterpriseTable;
+  enterprise_group: EnterpriseGroupTable;
+  region_division: RegionDivisionTable;
+  sms_code: SmsCodeTable;
+  sms_throttle: SmsThrottleTable;
+  sms_outbox: SmsOutboxTable;
+  enterprise_change_log: EnterpriseChangeLogTable;
   app_user: AppUserTable;
   role: RoleTable;
   user_role: UserRoleTable;
@@ -319,4 +472,10 @@ export interface Database {
   form_definition: FormDefinitionTable;
   form_record: FormRecordTable;
   upload_file: UploadFileTable;
+  consulting_thread: ConsultingThreadTable;
+  consulting_message: ConsultingMessageTable;
+  consulting_file: ConsultingFileTable;
+  news: NewsTable;
+  handover_grant: HandoverGrantTable;
+  external_identity: ExternalIdentityTable;
 }

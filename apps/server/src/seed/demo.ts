@@ -6,8 +6,10 @@ import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { seedDemoFilings } from './demoFilings';
 import { seedDemoForms } from './demoForms';
 import { seedDemoRecords } from './demoRecords';
+import { seedDemoZqhd } from './demoZqhd';
 import { ROLES } from './reference';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -124,6 +126,8 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     }
     await seedDemoRecords(trx);
     await seedDemoForms(trx, dataDir);
+    await seedDemoZqhd(trx, dataDir);
+    await seedDemoFilings(trx, dataDir);
   });
   return true;
 }

@@ -6,6 +6,8 @@ import type { Database } from '../db/schema';
 
 const FACILITY_TYPES = ['pv', 'wind', 'storage', 'heat', 'gas', 'hydrogen'] as const;
 const PROJECT_STATUSES = ['approved', 'submitted', 'draft', 'rejected'] as const;
+/** The demo projects of each enterprise; the first and last are distributed, the others centralised. */
+export const PROJECT_KINDS = ['屋顶分布式光伏', '集中式光伏', '渔光互补光伏', '工商业分布式光伏'] as const;
 
 /** A small seeded generator (mulberry32): the same data on every start. */
 function random(seed: number) {
@@ -73,8 +75,9 @@ async function seedEnterpriseRecords(
       const status = PROJECT_STATUSES[(index + i) % PROJECT_STATUSES.length] ?? 'draft';
       projects.push({
         mainstay_id: enterprise.id,
-        name: `${city.name}${['分布式光伏', '集中式光伏', '海上风电', '新型储能'][i]}项目（${2026 - (i % 2)}）`,
-        project_type: ['pv', 'pv', 'wind', 'storage'][i] ?? 'pv',
+        name: `${city.name}${PROJECT_KINDS[i]}项目（${2026 - (i % 2)}）`,
+        // Every demo project is a PV filing (seed/demoFilings.ts adds its form values).
+        project_type: 'pv',
         capacity_mw: Math.round((10 + next() * 290) * 100) / 100,
         investment: Math.round((5000 + next() * 95_000) * 100) / 100,
         city_code: city.code,

@@ -4,16 +4,19 @@ import type { DatabaseHandle } from '../db/database';
 import { readPasswordPolicy } from '../domains/system/passwordPolicy';
 import { seedAdministrator, seedDemo } from './demo';
 import { seedReference } from './reference';
+import { seedDemoCompanyInfo, seedRegistrationReference } from './registration';
 
 /** Seeds an empty database; holds the migration lock so concurrent first starts seed once. */
 export async function seed(handle: DatabaseHandle, config: ServerConfig): Promise<string[]> {
   return handle.exclusive(async () => {
     const done: string[] = [];
     if (await seedReference(handle.db)) done.push('reference');
+    if (await seedRegistrationReference(handle.db)) done.push('regions');
     const anyUser = await handle.db.selectFrom('app_user').select('id').limit(1).execute();
     if (anyUser.length > 0) return done;
     if (config.demoSeed) {
       if (await seedDemo(handle.db, config.dataDir)) done.push('demo');
+      await seedDemoCompanyInfo(handle.db);
       return done;
     }
     if (!config.adminPassword) {

@@ -104,6 +104,8 @@ function menus(): MenuSeed[] {
       hidden: true,
       active_menu: '/dataAdministration/energyBody',
       perms: 'energyBody:edit',
+      // The form is opened afresh each time (new, or the facility named by ?id).
+      no_cache: true,
     }),
     page(24, 20, 'projectMap', 'dataAdministration/projectMap/index', '项目地图', ['newEnergy'], { flavours: 'xny' }),
     dir(30, '/zqhd', '政企互动', 'message', [...ENTERPRISE_ROLES, 'gov']),
@@ -111,6 +113,14 @@ function menus(): MenuSeed[] {
     page(32, 30, 'consultingAdviceManage', 'zqhd/consultingAdvice/index', '咨询建议', [...ENTERPRISE_ROLES, 'gov'], {
       perms: 'zqhd:advice:list',
     }),
+    button(311, 31, '资讯发布', 'zqhd:news:add', ['gov']),
+    button(312, 31, '资讯修改', 'zqhd:news:edit', ['gov']),
+    button(313, 31, '资讯删除', 'zqhd:news:remove', ['gov']),
+    button(314, 31, '公告发布', 'zqhd:bulletin:add', ['gov']),
+    button(315, 31, '公告修改', 'zqhd:bulletin:edit', ['gov']),
+    button(316, 31, '公告删除', 'zqhd:bulletin:remove', ['gov']),
+    button(321, 32, '咨询提交', 'zqhd:advice:add', ENTERPRISE_ROLES),
+    button(322, 32, '咨询答复', 'zqhd:advice:answer', ['gov']),
     dir(50, '/system', '系统管理', 'system', ['gov']),
     page(51, 50, 'user', 'system/user/index', '用户管理', [], { perms: 'system:user:list' }),
     page(52, 50, 'dict', 'system/dict/index', '字典管理', ['gov'], { perms: 'system:dict:list' }),
@@ -128,6 +138,8 @@ function menus(): MenuSeed[] {
     button(563, 56, '表单删除', 'form:definition:remove', ['gov']),
     button(564, 56, '表单下发', 'form:definition:assign', ['gov']),
     button(551, 55, '替换文件', 'system:downloadFile:edit', []),
+    // Administrators only: the messages kept while no SMS gateway is configured.
+    page(59, 50, 'smsOutbox', 'system/smsOutbox/index', '短信发件箱', [], { perms: 'system:smsOutbox:list' }),
   ];
 }
 

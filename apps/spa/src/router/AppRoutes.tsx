@@ -10,6 +10,10 @@ const NotFoundPage = lazy(() => import('../pages/error/ErrorPage').then((m) => (
 const UnauthorizedPage = lazy(() => import('../pages/error/ErrorPage').then((m) => ({ default: m.UnauthorizedPage })));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
 const ReplenishCompanyInfoPage = lazy(() => import('../pages/replenish/ReplenishCompanyInfoPage'));
+const SocialPublicityPage = lazy(() => import('../pages/publicity/SocialPublicityPage'));
+const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
+const AuthRedirectPage = lazy(() => import('../pages/handover/AuthRedirectPage'));
+const BindPage = lazy(() => import('../pages/handover/BindPage'));
 // The shell and every page inside it load after login, never with the login page.
 const ShellLayout = lazy(() => import('../layout/ShellLayout'));
 
@@ -27,6 +31,12 @@ export function AppRoutes() {
       <Route path="/loginchief">
         <LoginPage entrance="government" />
       </Route>
+      <Route path="/auth-redirect">
+        <LazyPage page={AuthRedirectPage} />
+      </Route>
+      <Route path="/bind">
+        <LazyPage page={BindPage} />
+      </Route>
       <Route path="/404">
         <LazyPage page={NotFoundPage} />
       </Route>
@@ -35,6 +45,15 @@ export function AppRoutes() {
       </Route>
       <Route path="/redirect/*">
         <LazyPage page={user ? ShellLayout : RedirectPage} />
+      </Route>
+      <Route path="/registered">
+        <LazyPage page={RegisterPage} />
+      </Route>
+      <Route path="/register">
+        <LazyPage page={RegisterPage} />
+      </Route>
+      <Route path="/socialPublicity">
+        <LazyPage page={SocialPublicityPage} />
       </Route>
       <Route path="/replenishCompanyInfo">
         <LazyPage page={ReplenishCompanyInfoPage} />

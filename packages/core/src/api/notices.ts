@@ -23,7 +23,7 @@ export function createNoticeApi(http: HttpClient, module: string) {
     exportFile: (query: { noticeTitle?: string; noticeType?: '1' | '2' }) =>
       http.request<string>({ url: `${base}/exportFile`, method: 'POST', data: query }),
     exportPath: `${base}/export`,
-    bulletins: (query: { pageNum?: number; pageSize?: number; title?: string }) =>
+    bulletins: (query: { pageNum?: number; pageSize?: number; title?: string; cityCode?: string }) =>
       http.request<Page<Bulletin>>({ url: `${module}/business/bulletin/list`, params: query }),
   };
 }

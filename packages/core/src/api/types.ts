@@ -146,6 +146,9 @@ export interface Bulletin {
   content: string;
   isPublic: boolean;
   publishTime: string;
+  /** The city the bulletin concerns (JIANGSU_CITIES code); null for the whole province. */
+  cityCode?: string | null;
+  cityName?: string;
 }
 
 export interface DownloadFileInfo {

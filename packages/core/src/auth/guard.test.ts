@@ -145,6 +145,28 @@ describe('session guard (SPEC §4)', () => {
     });
   });
 
+  it('lets the user in once the company information is saved and the session invalidated', async () => {
+    let complete = false;
+    const { ctx, calls, state, session, tokens } = setup(
+      {
+        '/gov-auth/api/v1/getUserInfo': () => ok({ ...baseUser, updateUserInfoFlag: !complete })(),
+        '/gov-collective/api/v1/mainstay/judge/exist': () => ok(complete)(),
+        '/gov-auth/api/v1/routes': ok(routes),
+      },
+      { token: 'tok' },
+    );
+    expect(await decideNavigation({ path: '/' }, ctx)).toEqual({ type: 'redirect', to: '/replenishCompanyInfo' });
+    // The completing page saved the information: the session is loaded afresh, token kept.
+    complete = true;
+    session.invalidate();
+    expect(state.user).toBeNull();
+    expect(tokens.getToken()).toBe('tok');
+    expect(await decideNavigation({ path: '/' }, ctx)).toEqual({ type: 'allow' });
+    expect(state.needsCompanyInfo).toBe(false);
+    expect(state.routes).toEqual(routes);
+    expect(calls.filter((url) => url === '/gov-auth/api/v1/getUserInfo')).toHaveLength(2);
+  });
+
   it('publishes the user only once the enterprise check and routes are known', async () => {
     const seen: Array<unknown> = [];
     const holder: { state?: ReturnType<typeof createSessionState> } = {};

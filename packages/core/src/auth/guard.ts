@@ -3,7 +3,7 @@ import type { ServerRoute, UserInfo } from '../api/types';
 import { ApiError } from '../http/client';
 import type { Notifier } from '../http/notifier';
 import { type GreyRelease, greyTarget } from '../routes/greyRelease';
-import { COMPANY_INFO_PATH, LOGIN_PATHS } from '../routes/publicRoutes';
+import { COMPANY_INFO_PATH, HANDOVER_PAGE_PATHS, LOGIN_PATHS } from '../routes/publicRoutes';
 import type { SessionController, SessionState } from './session';
 import type { TokenStore } from './tokenStore';
 
@@ -41,6 +41,8 @@ export function decideImmediately(target: NavigationTarget, ctx: GuardContext): 
   const search = target.search ?? '';
   const grey = greyTarget(ctx.grey(), target.path, search);
   if (grey) return { type: 'leave', url: grey };
+  // A handover replaces the browser's session: loading the old one first could only get in the way.
+  if (HANDOVER_PAGE_PATHS.includes(target.path)) return { type: 'allow' };
 
   if (!ctx.tokens.getToken()) {
     if (ctx.isPublic(target.path)) return { type: 'allow' };

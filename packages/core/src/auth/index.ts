@@ -1,4 +1,5 @@
 export * from './guard';
+export * from './handover';
 export * from './loginForm';
 export * from './permissions';
 export * from './session';

@@ -3,7 +3,7 @@
 // here stay free of any UI framework.
 import type { AuthApi } from '../api/auth';
 import type { EnterpriseApi } from '../api/enterprise';
-import { type ServerRoute, USER_TYPE, type UserInfo } from '../api/types';
+import { type LoginResult, type ServerRoute, USER_TYPE, type UserInfo } from '../api/types';
 import type { LoginRequest } from '../contract/auth';
 import type { ExpiryGuard } from '../http/expiryGuard';
 import type { TokenStore } from './tokenStore';
@@ -48,14 +48,21 @@ export function createSessionController(state: SessionState, deps: SessionDeps) 
     resetState(state);
   };
 
+  /** Starts the session of a token the server issued (password login or external handover). */
+  const adopt = (data: LoginResult) => {
+    deps.tokens.save(data.access_token, { jti: data.jti, expiresAt: new Date(now() + data.expires_in * 1000) });
+    deps.expiry.reset();
+    resetState(state);
+  };
+
   return {
     async login(form: LoginForm): Promise<void> {
       const { data } = await deps.auth.login(form);
       if (!data) throw new Error('login answered without a token');
-      deps.tokens.save(data.access_token, { jti: data.jti, expiresAt: new Date(now() + data.expires_in * 1000) });
-      deps.expiry.reset();
-      resetState(state);
+      adopt(data);
     },
+
+    adopt,
 
     async fetchUserInfo(): Promise<UserInfo> {
       const token = deps.tokens.getToken();
@@ -105,6 +112,14 @@ export function createSessionController(state: SessionState, deps: SessionDeps) 
     },
 
     clearLocal,
+
+    /**
+     * Forgets the loaded user but keeps the token, so the guard loads the session again on the next
+     * navigation (after the enterprise completed its information, the routes come with it).
+     */
+    invalidate(): void {
+      resetState(state);
+    },
   };
 }
 

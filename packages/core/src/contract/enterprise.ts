@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-export const judgeExistRequest = z.object({
-  id: z.union([
-    z.number().int().positive(),
-    z
-      .string()
-      .regex(/^\d{1,12}$/)
-      .transform(Number),
-  ]),
-});
-export type JudgeExistRequest = z.input<typeof judgeExistRequest>;
+// judgeExistRequest (mainstay/judge/exist) lives in ./registration: registration asks it too.
 
 /** Government staff's page of enterprises (the 下发 dialog picks from it). */
 export const mainstayPageRequest = z.object({

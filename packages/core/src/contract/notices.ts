@@ -45,4 +45,12 @@ export const editByFormIdRequest = z.object({
   noticeId: z.number().int().positive().optional(),
 });
 
-export const bulletinQuery = z.object({ ...pageQuery, title: z.string().trim().max(100).optional() });
+export const bulletinQuery = z.object({
+  ...pageQuery,
+  title: z.string().trim().max(100).optional(),
+  /** A city of the province (bulletins without a city concern the whole province). */
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});

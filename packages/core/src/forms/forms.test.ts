@@ -273,8 +273,11 @@ describe('model, visibility and linkage on the PV filing form', () => {
     applyLinkage(form, model, 'city');
     expect(model.district).toBe('');
     expect(linkedOptions(form, model).district?.map((o) => o.label)).toEqual(['天宁区', '钟楼区', '武进区']);
-    model.city = '320500';
+    // A value the linkage has no entry for offers no districts (every city of the province has some).
+    model.city = '320000';
     expect(linkedOptions(form, model).district).toEqual([]);
+    model.city = '320500';
+    expect(linkedOptions(form, model).district?.map((o) => o.label)).toEqual(['姑苏区', '虎丘区', '吴中区']);
   });
 
   it('joins stored ranges and splits them again, the record surviving a round trip', () => {

@@ -3,5 +3,10 @@
 // split by where they are shown, so the login page does not download the shell's.
 export * from './admin';
 export * from './auth';
+export * from './facilities';
 export * from './forms';
+export * from './handover';
+export * from './profile';
+export * from './registration';
 export * from './shell';
+export * from './zqhd';

@@ -19,7 +19,17 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   {
     path: '/dataAdministration/addEnergyBody',
     component: 'dataAdministration/energyBody/edit',
-    meta: { title: '设置能源设施', activeMenu: '/dataAdministration/energyBody' },
+    meta: { title: '设置能源设施', activeMenu: '/dataAdministration/energyBody', noCache: true },
+  },
+  {
+    path: '/dataAdministration/informationFilling/edit',
+    component: 'dataAdministration/informationFilling/edit',
+    meta: { title: '项目备案填报', noCache: true, activeMenu: '/dataAdministration/informationFilling' },
+  },
+  {
+    path: '/dataAdministration/informationFilling/detail',
+    component: 'dataAdministration/informationFilling/detail',
+    meta: { title: '项目备案详情', noCache: true, activeMenu: '/dataAdministration/informationFilling' },
   },
   { path: '/zqhd/notice', component: 'zqhd/notice/index', meta: { title: '政企资讯' } },
   { path: '/bulletin/detail', component: 'bulletin/detail', meta: { title: '公告详情' } },

@@ -17,6 +17,12 @@ export const LOGIN_PATHS: readonly string[] = ['/login', '/loginchief'];
 
 export const COMPANY_INFO_PATH = '/replenishCompanyInfo';
 
+/**
+ * Pages that complete a login handed over by an external identity provider (docs/ROUTES.md). They
+ * open whatever session the browser holds, or none: the handover replaces it.
+ */
+export const HANDOVER_PAGE_PATHS: readonly string[] = ['/auth-redirect', '/bind'];
+
 export interface PublicPathOptions {
   /** /workbench is public when the app is embedded in a public platform (SPEC §2). */
   embeddedInPublicPlatform?: boolean;

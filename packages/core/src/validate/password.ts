@@ -10,6 +10,15 @@ const CLASSES: Record<string, { test: RegExp; name: string }> = {
   '4': { test: /[^A-Za-z0-9]/, name: '特殊字符' },
 };
 
+/** The character classes the policy names, with their names and tests (for a live checklist). */
+export function policyClassRules(policy: PasswordPolicy): { code: string; name: string; test: RegExp }[] {
+  return policyClasses(policy).map((code) => ({
+    code,
+    name: CLASSES[code]?.name ?? code,
+    test: CLASSES[code]?.test ?? /$^/,
+  }));
+}
+
 export function policyClasses(policy: PasswordPolicy): string[] {
   return policy.ruleComposition
     .split(',')

@@ -45,7 +45,8 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-async function checkClient(handle: DatabaseHandle, clientId: string | undefined, secret: string | undefined) {
+/** Checks the OAuth client of a basic-auth pair (the SPA's web client); answers its id. */
+export async function checkClient(handle: DatabaseHandle, clientId: string | undefined, secret: string | undefined) {
   if (!clientId || secret === undefined) throw new ClientError('badClient');
   const client = await handle.db
     .selectFrom('oauth_client')
@@ -56,7 +57,7 @@ async function checkClient(handle: DatabaseHandle, clientId: string | undefined,
   return clientId;
 }
 
-function parseBasicAuth(header: string | undefined): { id?: string; secret?: string } {
+export function parseBasicAuth(header: string | undefined): { id?: string; secret?: string } {
   const encoded = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '')?.[1];
   if (!encoded) return {};
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');

@@ -1,21 +1,31 @@
 // gov-collective (mainstay): the enterprise records. judge/exist is asked by the session guard to
-// decide whether an enterprise must complete its information; page lets government staff pick
+// decide whether an enterprise must complete its information (and, tokenless, by registration
+// whether a credit code is already registered); page lets government staff pick
 // enterprises (the form definitions page assigns report tasks to them).
 import { type MainstayRow, type Page, USER_TYPE } from '@ent/core/api';
 import { judgeExistRequest, mainstayPageRequest } from '@ent/core/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { GOVERNMENT_ROLES } from '../files/uploads';
+import { creditCodeRegistered } from '../registration/plugin';
 
 const BASE = '/gov-collective/api/v1/mainstay';
 
 export const enterprisesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
-  app.post(`${BASE}/judge/exist`, { onRequest: app.authenticate }, async (request, reply) => {
-    const { id } = parse(judgeExistRequest, request.body);
+  // A token, when sent, is checked before the body is opened (the envelope's replay token is bound
+  // to its session); registration asks without one whether a credit code is already registered.
+  const authenticateIfSent = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.authenticate(request);
+  };
+  app.post(`${BASE}/judge/exist`, { onRequest: authenticateIfSent }, async (request, reply) => {
+    const body = parse(judgeExistRequest, request.body);
+    if ('creditCode' in body) return reply.ok(await creditCodeRegistered(handle.db, body.creditCode));
+    const { id } = body;
+    if (!request.principal) throw new ClientError('tokenMissing');
     const principal = principalOf(request);
     // An enterprise account may ask only about its own enterprise.
     if (principal.typeOf === USER_TYPE.enterprise && principal.mainstayId !== id) throw new ClientError('forbidden');

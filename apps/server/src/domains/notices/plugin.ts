@@ -23,6 +23,7 @@ import { ClientError } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { parse } from '../../http/validate';
 import type { ExportStore } from '../files/exports';
+import { toBulletin } from '../news/plugin';
 
 export interface NoticeOptions {
   handle: DatabaseHandle;
@@ -334,23 +335,16 @@ export const noticesPlugin: FastifyPluginAsync<NoticeOptions> = async (app, opti
     let filtered = db.selectFrom('bulletin');
     if (!authenticated) filtered = filtered.where('is_public', '=', true);
     if (query.title) filtered = filtered.where('title', 'ilike', likePattern(query.title));
+    if (query.cityCode) filtered = filtered.where('city_code', '=', query.cityCode);
     const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
     const rows = await filtered
       .selectAll()
       .orderBy('publish_time', 'desc')
+      .orderBy('bulletin_id', 'desc')
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize)
       .execute();
-    const page: Page<Bulletin> = {
-      total,
-      rows: rows.map((row) => ({
-        bulletinId: row.bulletin_id,
-        title: row.title,
-        content: row.content,
-        isPublic: row.is_public,
-        publishTime: formatTime(row.publish_time),
-      })),
-    };
+    const page: Page<Bulletin> = { total, rows: rows.map(toBulletin) };
     return reply.ok(page);
   });
 };

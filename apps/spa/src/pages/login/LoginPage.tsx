@@ -1,6 +1,6 @@
 import type { CaptchaResult } from '@ent/core/api';
 import { type Entrance, entranceType, type LoginFormErrors, validateLoginForm } from '@ent/core/auth';
-import { AUTH_TEXT, TITLE_TEXT } from '@ent/core/messages';
+import { AUTH_TEXT, REGISTER_TEXT, TITLE_TEXT } from '@ent/core/messages';
 import { brandRamp, LOGIN_PRIMARY } from '@ent/core/platform';
 import { safeRedirectTarget } from '@ent/core/routes';
 import {
@@ -64,6 +64,7 @@ const useStyles = makeStyles({
   },
   captchaImage: { display: 'block', width: '120px', height: '40px' },
   footer: { textAlign: 'center' },
+  separator: { margin: '0 12px', color: tokens.colorNeutralStroke1 },
 });
 
 export function LoginPage({ entrance }: { entrance: Entrance }) {
@@ -73,7 +74,12 @@ export function LoginPage({ entrance }: { entrance: Entrance }) {
   const styles = useStyles();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const [values, setValues] = useState({ username: '', password: '', verCode: '' });
+  // After registration the new account's login name (its phone) arrives as ?username=.
+  const [values, setValues] = useState(() => ({
+    username: new URLSearchParams(search).get('username')?.slice(0, 64) ?? '',
+    password: '',
+    verCode: '',
+  }));
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -189,6 +195,16 @@ export function LoginPage({ entrance }: { entrance: Entrance }) {
             {submitting ? <Spinner size="tiny" label={AUTH_TEXT.loggingIn} /> : AUTH_TEXT.login}
           </Button>
           <div className={styles.footer}>
+            {entrance === 'enterprise' ? (
+              <>
+                <RouterLink href="/registered" asChild>
+                  <Link>{REGISTER_TEXT.register}</Link>
+                </RouterLink>
+                <span className={styles.separator} aria-hidden="true">
+                  |
+                </span>
+              </>
+            ) : null}
             <RouterLink href={entrance === 'government' ? '/login' : '/loginchief'} asChild>
               <Link>{entrance === 'government' ? AUTH_TEXT.enterpriseEntrance : AUTH_TEXT.governmentEntrance}</Link>
             </RouterLink>

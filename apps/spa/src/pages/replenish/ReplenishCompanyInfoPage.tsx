@@ -1,36 +1,295 @@
-// Where the session guard sends an enterprise whose information is incomplete (SPEC §4). The
-// enterprise self-service issue adds the form that completes it.
-import { PAGE_TEXT } from '@ent/core/messages';
-import { Body1, Card, CardHeader, makeStyles, Title2 } from '@fluentui/react-components';
-import { useEffect } from 'react';
+// Where the session guard sends an enterprise whose information is incomplete (SPEC §4): the form
+// that completes it (mainstay/base/check to read, base/improveEntInfo to save, getAllGroup for the
+// parent group, areaFive for the region, sendVerificationCode when the contact phone changes).
+// After saving, the session is loaded again and the guard lets the user in.
+import { type CompanyBaseInfo, type EnterpriseGroup, USER_TYPE } from '@ent/core/api';
+import { ApiError } from '@ent/core/http';
+import { COMPANY_INFO_TEXT, PAGE_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
+import {
+  type CompanyInfoFormErrors,
+  type CompanyInfoFormValues,
+  phoneError,
+  validateCompanyInfoForm,
+} from '@ent/core/validate';
+import {
+  Body1,
+  Button,
+  Card,
+  CardHeader,
+  Field,
+  Input,
+  Link,
+  makeStyles,
+  Select,
+  Spinner,
+  Subtitle2,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { useServices } from '../../state/servicesContext';
 import { LogoutButton } from '../../widgets/LogoutButton';
+import { SmsCodeButton } from '../register/SmsCodeButton';
+import { RegionPicker } from './RegionPicker';
 
 const useStyles = makeStyles({
-  page: { maxWidth: '1280px', margin: '0 auto', padding: '32px 24px' },
-  card: { maxWidth: '640px' },
+  page: { maxWidth: '1280px', margin: '0 auto', padding: '32px 24px', boxSizing: 'border-box' },
+  card: { maxWidth: '800px', margin: '0 auto' },
+  form: { display: 'flex', flexDirection: 'column', gap: '14px' },
+  section: { marginTop: '8px', color: tokens.colorBrandForeground1 },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '14px 20px' },
+  codeRow: { display: 'flex', gap: '12px', alignItems: 'flex-end' },
+  grow: { flexGrow: 1 },
+  actions: { display: 'flex', gap: '12px', justifyContent: 'flex-end', marginTop: '8px' },
+  center: { display: 'flex', justifyContent: 'center', padding: '48px' },
 });
 
-export default function ReplenishCompanyInfoPage() {
-  const { sessionState, platform } = useServices();
+function initialValues(info: CompanyBaseInfo, fullName: string): CompanyInfoFormValues {
+  return {
+    enterpriseName: info.enterpriseName,
+    legalPerson: info.legalPerson,
+    groupId: info.groupId,
+    regionCode: info.regionCode,
+    address: info.address,
+    contactName: info.contactName || fullName,
+    // The account's phone was verified at registration: the natural first contact phone.
+    contactPhone: info.contactPhone || info.accountPhone,
+    smsCode: '',
+    contactEmail: info.contactEmail,
+  };
+}
+
+const SMS_MESSAGES: string[] = [SMS_TEXT.codeWrong, SMS_TEXT.codeExpired, SMS_TEXT.codeMissing, SMS_TEXT.tooManyWrong];
+
+function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: EnterpriseGroup[] }) {
+  const { registration, notifier, session, sessionState } = useServices();
   const { user } = useSnapshot(sessionState);
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState(() => initialValues(info, user?.fullName ?? ''));
+  const [errors, setErrors] = useState<CompanyInfoFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const phone = values.contactPhone.trim();
+  // A number nobody has verified for this account must receive a code first.
+  const smsRequired = phone !== info.contactPhone && phone !== info.accountPhone;
+
+  const set = <K extends keyof CompanyInfoFormValues>(field: K, value: CompanyInfoFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const text = (field: keyof CompanyInfoFormValues) => (_event: unknown, data: { value: string }) =>
+    set(field, data.value as never);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCompanyInfoForm(values, { smsRequired });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await registration.improveEntInfo({
+        enterpriseName: values.enterpriseName.trim(),
+        legalPerson: values.legalPerson.trim(),
+        groupId: values.groupId,
+        regionCode: values.regionCode,
+        address: values.address.trim(),
+        contactName: values.contactName.trim(),
+        contactPhone: phone,
+        smsCode: smsRequired ? values.smsCode.trim() : undefined,
+        contactEmail: values.contactEmail.trim(),
+      });
+      notifier.show({ type: 'success', text: COMPANY_INFO_TEXT.saved });
+      // The guard loads the session again (now with routes) and lands on the desk.
+      session.invalidate();
+      navigate('/', { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && SMS_MESSAGES.includes(error.message)) {
+        setErrors((e) => ({ ...e, smsCode: error.message }));
+      }
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={PAGE_TEXT.replenishTitle}>
+      <Subtitle2 as="h2" className={styles.section}>
+        {COMPANY_INFO_TEXT.basicSection}
+      </Subtitle2>
+      <div className={styles.grid}>
+        <Field label={COMPANY_INFO_TEXT.enterpriseName} required validationMessage={errors.enterpriseName}>
+          <Input maxLength={100} value={values.enterpriseName} onChange={text('enterpriseName')} />
+        </Field>
+        <Field label={COMPANY_INFO_TEXT.creditCode}>
+          <Input value={info.creditCode} readOnly />
+        </Field>
+        <Field label={COMPANY_INFO_TEXT.legalPerson} required validationMessage={errors.legalPerson}>
+          <Input maxLength={32} value={values.legalPerson} onChange={text('legalPerson')} />
+        </Field>
+        <Field label={COMPANY_INFO_TEXT.group}>
+          <Select
+            value={values.groupId === null ? '' : String(values.groupId)}
+            onChange={(_event, data) => set('groupId', data.value ? Number(data.value) : null)}
+          >
+            <option value="">{COMPANY_INFO_TEXT.groupNone}</option>
+            {groups.map((group) => (
+              <option key={group.id} value={String(group.id)}>
+                {group.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <RegionPicker
+        value={values.regionCode}
+        onChange={(code) => set('regionCode', code)}
+        error={errors.regionCode}
+        required
+      />
+      <Field label={COMPANY_INFO_TEXT.address} required validationMessage={errors.address}>
+        <Input maxLength={200} value={values.address} onChange={text('address')} />
+      </Field>
+
+      <Subtitle2 as="h2" className={styles.section}>
+        {COMPANY_INFO_TEXT.contactSection}
+      </Subtitle2>
+      <div className={styles.grid}>
+        <Field label={COMPANY_INFO_TEXT.contactName} required validationMessage={errors.contactName}>
+          <Input maxLength={32} value={values.contactName} onChange={text('contactName')} />
+        </Field>
+        <Field
+          label={COMPANY_INFO_TEXT.contactPhone}
+          required
+          validationMessage={errors.contactPhone}
+          hint={errors.contactPhone ? undefined : COMPANY_INFO_TEXT.contactPhoneHint}
+        >
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            value={values.contactPhone}
+            onChange={text('contactPhone')}
+          />
+        </Field>
+        {smsRequired ? (
+          <div className={styles.codeRow}>
+            <Field
+              className={styles.grow}
+              label={COMPANY_INFO_TEXT.smsCode}
+              required
+              validationMessage={errors.smsCode}
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={values.smsCode}
+                onChange={text('smsCode')}
+              />
+            </Field>
+            <SmsCodeButton
+              phone={values.contactPhone}
+              check={phoneError}
+              onInvalid={(message) => setErrors((e) => ({ ...e, contactPhone: message }))}
+              send={async (to) => (await registration.sendVerificationCode(to)).data}
+              onSent={(sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) })}
+            />
+          </div>
+        ) : null}
+        <Field label={COMPANY_INFO_TEXT.email} validationMessage={errors.contactEmail}>
+          <Input type="email" maxLength={100} value={values.contactEmail} onChange={text('contactEmail')} />
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <LogoutButton />
+        <Button type="submit" appearance="primary" disabled={saving}>
+          {saving ? <Spinner size="tiny" label={COMPANY_INFO_TEXT.saving} /> : COMPANY_INFO_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Loaded = { info: CompanyBaseInfo; groups: EnterpriseGroup[] } | 'failed' | null;
+
+export default function ReplenishCompanyInfoPage() {
+  const { sessionState, platform, registration } = useServices();
+  const { user, needsCompanyInfo } = useSnapshot(sessionState);
   const { title } = useSnapshot(platform);
   const styles = useStyles();
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const isEnterprise = user?.typeOf === USER_TYPE.enterprise;
 
   useEffect(() => {
     document.title = `${PAGE_TEXT.replenishTitle} - ${title}`;
   }, [title]);
 
+  useEffect(() => {
+    if (!isEnterprise) return;
+    let live = true;
+    Promise.all([registration.baseCheck(), registration.groups()])
+      .then(([info, groups]) => {
+        if (!live) return;
+        setLoaded(info.data ? { info: info.data, groups: groups.data ?? [] } : 'failed');
+      })
+      .catch(() => {
+        if (live) setLoaded('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [isEnterprise, registration]);
+
+  let body: ReactNode;
+  if (!user) {
+    body = (
+      <Body1>
+        {COMPANY_INFO_TEXT.needLogin}
+        <RouterLink href={`/login?redirect=${encodeURIComponent('/replenishCompanyInfo')}`} asChild>
+          <Link>{COMPANY_INFO_TEXT.toLogin}</Link>
+        </RouterLink>
+      </Body1>
+    );
+  } else if (!isEnterprise) {
+    body = (
+      <Body1>
+        {COMPANY_INFO_TEXT.notEnterprise}
+        <RouterLink href="/" asChild>
+          <Link>{COMPANY_INFO_TEXT.backHome}</Link>
+        </RouterLink>
+      </Body1>
+    );
+  } else if (loaded === null) {
+    body = (
+      <div className={styles.center}>
+        <Spinner label={PAGE_TEXT.loading} />
+      </div>
+    );
+  } else if (loaded === 'failed') {
+    body = (
+      <>
+        <Body1 role="alert">{COMPANY_INFO_TEXT.loadFailed}</Body1>
+        <div>
+          <LogoutButton />
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Body1>{needsCompanyInfo ? PAGE_TEXT.replenishHint : COMPANY_INFO_TEXT.completeHint}</Body1>
+        <CompanyInfoForm info={loaded.info} groups={loaded.groups} />
+      </>
+    );
+  }
+
   return (
     <main className={styles.page}>
       <Card className={styles.card}>
         <CardHeader header={<Title2 as="h1">{PAGE_TEXT.replenishTitle}</Title2>} />
-        <Body1>{PAGE_TEXT.replenishHint}</Body1>
         {user ? <Body1 data-testid="user-company">{`${PAGE_TEXT.company}：${user.company}`}</Body1> : null}
-        <div>
-          <LogoutButton />
-        </div>
+        {body}
       </Card>
     </main>
   );

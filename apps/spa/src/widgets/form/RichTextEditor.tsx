@@ -59,7 +59,8 @@ export default function RichTextEditor({ value, onChange, label, height, disable
 
   // Reset, a loaded draft or test data replace the value from outside.
   useEffect(() => {
-    if (!editor) return;
+    // A destroyed editor (remounted, e.g. inside a dialog) has no schema left to serialise with.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (current !== value) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);

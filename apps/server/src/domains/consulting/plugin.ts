@@ -1,0 +1,466 @@
+// Consulting advice (咨询建议, /zqhd/consultingAdviceManage): an enterprise asks a question or gives
+// advice with attachments, government staff answer, the enterprise follows up or closes it. An
+// enterprise account sees and touches only its own enterprise's threads; an answer puts a notice
+// in the bell of every account of the asking enterprise.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ConsultingDetail, ConsultingFile, ConsultingMessage, ConsultingPage, ConsultingRow } from '@ent/core/api';
+import {
+  consultingCloseRequest,
+  consultingCreateRequest,
+  consultingListQuery,
+  consultingReplyRequest,
+} from '@ent/core/contract';
+import { formatTime } from '@ent/core/format';
+import { CONSULTING_TEXT } from '@ent/core/messages';
+import { type Flavour, JIANGSU_CITIES } from '@ent/core/platform';
+import {
+  CONSULTING_STATUS_KEYS,
+  type ConsultingStatus,
+  consultingAbilities,
+  escapeHtml,
+  replyExcerpt,
+} from '@ent/core/validate';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { principalOf, type ServerPrincipal } from '../../http/context';
+import { ClientError } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { SPA_BASE } from '../../http/spaPlugin';
+import { parse } from '../../http/validate';
+import { attachment } from '../files/plugin';
+import { GOVERNMENT_ROLES, type Uploads } from '../files/uploads';
+
+export interface ConsultingOptions {
+  handle: DatabaseHandle;
+  flavour: Flavour;
+  module: string;
+  uploads: Uploads;
+}
+
+export const CONSULTING_PERMS = {
+  list: 'zqhd:advice:list',
+  add: 'zqhd:advice:add',
+  answer: 'zqhd:advice:answer',
+} as const;
+
+/** The page the bell's notice links to, opened on one thread. */
+export function consultingPageLink(threadId: number): string {
+  return `${SPA_BASE}zqhd/consultingAdviceManage?id=${threadId}`;
+}
+
+function isGovernment(principal: ServerPrincipal): boolean {
+  return principal.roles.some((role) => GOVERNMENT_ROLES.includes(role));
+}
+
+/** Like LIKE's own escaping: a user's % or _ matches itself. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const cityName = (code: string | null) => JIANGSU_CITIES.find((city) => city.code === code)?.name ?? '';
+const shortTitle = (title: string) => (title.length > 40 ? `${title.slice(0, 40)}…` : title);
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+function threadQuery(db: Executor) {
+  return db
+    .selectFrom('consulting_thread as t')
+    .innerJoin('enterprise as e', 'e.id', 't.mainstay_id')
+    .leftJoin('app_user as u', 'u.id', 't.created_by');
+}
+
+function threadColumns(db: Executor) {
+  return threadQuery(db).select([
+    't.id',
+    't.kind',
+    't.category',
+    't.title',
+    't.status',
+    't.rating',
+    't.mainstay_id',
+    't.contact_name',
+    't.contact_phone',
+    't.create_time',
+    't.update_time',
+    't.answer_time',
+    't.close_time',
+    'e.name as enterprise_name',
+    'e.city_code',
+    'u.full_name as asked_by',
+    sql<number>`(SELECT count(*)::int FROM consulting_message m WHERE m.thread_id = t.id) - 1`.as('replies'),
+    sql<number>`(SELECT count(*)::int FROM consulting_message m WHERE m.thread_id = t.id AND m.side = 'government')`.as(
+      'government_replies',
+    ),
+  ]);
+}
+
+type ThreadRow = Awaited<ReturnType<ReturnType<typeof threadColumns>['executeTakeFirstOrThrow']>>;
+
+function toRow(row: ThreadRow): ConsultingRow {
+  return {
+    id: row.id,
+    kind: row.kind,
+    category: row.category,
+    title: row.title,
+    status: row.status,
+    rating: row.rating,
+    mainstayId: row.mainstay_id,
+    enterpriseName: row.enterprise_name,
+    cityName: cityName(row.city_code),
+    askedBy: row.asked_by ?? '',
+    createTime: formatTime(row.create_time),
+    updateTime: formatTime(row.update_time),
+    answerTime: formatTime(row.answer_time),
+    closeTime: formatTime(row.close_time),
+    replies: Math.max(0, row.replies),
+  };
+}
+
+export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (app, options) => {
+  const { handle, flavour, module, uploads } = options;
+  const db = handle.db;
+  const base = `${module}/business/consulting`;
+  const fileUrl = (threadId: number, fileId: number) => `${base}/${threadId}/file/${fileId}`;
+  const need = (request: FastifyRequest, perm: string) =>
+    requirePermission(handle, principalOf(request), flavour, perm);
+
+  /** The enterprise of an enterprise account; government staff and accounts without one are refused. */
+  const enterpriseOf = (principal: ServerPrincipal): number => {
+    if (isGovernment(principal) || principal.mainstayId === null)
+      throw new ClientError('forbidden', CONSULTING_TEXT.enterpriseOnly);
+    return principal.mainstayId;
+  };
+
+  /** A thread the caller may see: government staff any, an enterprise its own; others are not found. */
+  const visibleThread = async (principal: ServerPrincipal, id: number, executor: Executor = db) => {
+    let query = threadColumns(executor).where('t.id', '=', id);
+    if (!isGovernment(principal)) query = query.where('t.mainstay_id', '=', principal.mainstayId ?? 0);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new ClientError('notFound', CONSULTING_TEXT.notFound);
+    return row;
+  };
+
+  /**
+   * The uploads a caller may attach: an enterprise's files uploaded by its own accounts, or the
+   * staff member's own files. Anything else (another enterprise's file, a missing id) is refused.
+   */
+  const checkFiles = async (executor: Executor, principal: ServerPrincipal, fileIds: number[]) => {
+    if (fileIds.length === 0) return;
+    let query = executor.selectFrom('upload_file').select('id').where('id', 'in', fileIds);
+    query =
+      principal.mainstayId !== null && !isGovernment(principal)
+        ? query.where('mainstay_id', '=', principal.mainstayId)
+        : query.where('owner_id', '=', principal.userId);
+    const found = await query.execute();
+    if (found.length !== fileIds.length) throw new ClientError('forbidden', CONSULTING_TEXT.fileNotOwned);
+  };
+
+  const addMessage = async (
+    trx: Transaction<Database>,
+    threadId: number,
+    principal: ServerPrincipal,
+    side: 'enterprise' | 'government',
+    content: string,
+    fileIds: number[],
+  ) => {
+    const { id } = await trx
+      .insertInto('consulting_message')
+      .values({ thread_id: threadId, author_id: principal.userId, side, content })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (fileIds.length > 0) {
+      await trx
+        .insertInto('consulting_file')
+        .values(fileIds.map((file_id, sort) => ({ message_id: id, thread_id: threadId, file_id, sort })))
+        .execute();
+    }
+    return id;
+  };
+
+  app.get(`${base}/list`, { onRequest: app.authenticate }, async (request, reply) => {
+    await need(request, CONSULTING_PERMS.list);
+    const principal = principalOf(request);
+    const query = parse(consultingListQuery, request.query);
+    const government = isGovernment(principal);
+    let filtered = threadQuery(db);
+    if (!government) filtered = filtered.where('t.mainstay_id', '=', enterpriseOf(principal));
+    if (query.title) filtered = filtered.where('t.title', 'ilike', likePattern(query.title));
+    if (query.kind) filtered = filtered.where('t.kind', '=', query.kind);
+    if (query.category) filtered = filtered.where('t.category', '=', query.category);
+    if (government && query.enterpriseName)
+      filtered = filtered.where('e.name', 'ilike', likePattern(query.enterpriseName));
+    if (government && query.cityCode) filtered = filtered.where('e.city_code', '=', query.cityCode);
+    const grouped = await filtered
+      .select(['t.status', sql<number>`count(*)::int`.as('count')])
+      .groupBy('t.status')
+      .execute();
+    const counts = Object.fromEntries(CONSULTING_STATUS_KEYS.map((status) => [status, 0])) as Record<
+      ConsultingStatus,
+      number
+    >;
+    for (const group of grouped) counts[group.status] = group.count;
+    const total = query.status ? counts[query.status] : grouped.reduce((sum, group) => sum + group.count, 0);
+    let rows = threadColumns(db).where((eb) => eb('t.id', 'in', filtered.select('t.id')));
+    if (query.status) rows = rows.where('t.status', '=', query.status);
+    // Staff see what awaits them first; enterprises see their latest activity first.
+    if (government) rows = rows.orderBy(sql`CASE t.status WHEN 'pending' THEN 0 ELSE 1 END`);
+    const page = await rows
+      .orderBy('t.update_time', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute();
+    return reply.ok({ total, counts, rows: page.map(toRow) } satisfies ConsultingPage);
+  });
+
+  app.get(`${base}/:id`, { onRequest: app.authenticate }, async (request, reply) => {
+    await need(request, CONSULTING_PERMS.list);
+    const principal = principalOf(request);
+    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
+    const thread = await visibleThread(principal, id);
+    const messages = await db
+      .selectFrom('consulting_message as m')
+      .leftJoin('app_user as u', 'u.id', 'm.author_id')
+      .select(['m.id', 'm.side', 'm.content', 'm.create_time', 'u.full_name', 'u.dept_name'])
+      .where('m.thread_id', '=', id)
+      .orderBy('m.id')
+      .execute();
+    const files = await db
+      .selectFrom('consulting_file as f')
+      .innerJoin('upload_file as u', 'u.id', 'f.file_id')
+      .select(['f.message_id', 'u.id', 'u.original_name', 'u.size'])
+      .where('f.thread_id', '=', id)
+      .orderBy('f.message_id')
+      .orderBy('f.sort')
+      .execute();
+    const government = isGovernment(principal);
+    const detail: ConsultingDetail = {
+      ...toRow(thread),
+      contactName: thread.contact_name ?? '',
+      contactPhone: thread.contact_phone ?? '',
+      messages: messages.map(
+        (message): ConsultingMessage => ({
+          id: message.id,
+          side: message.side,
+          // An enterprise sees the answering office rather than a staff member's name.
+          authorName:
+            message.side === 'government'
+              ? (message.dept_name ?? CONSULTING_TEXT.governmentName)
+              : (message.full_name ?? ''),
+          content: message.content,
+          createTime: formatTime(message.create_time),
+          files: files
+            .filter((file) => file.message_id === message.id)
+            .map(
+              (file): ConsultingFile => ({
+                id: file.id,
+                name: file.original_name,
+                size: Number(file.size),
+                url: fileUrl(id, file.id),
+              }),
+            ),
+        }),
+      ),
+      ...consultingAbilities(
+        { status: thread.status, governmentReplies: thread.government_replies },
+        { government, ownEnterprise: !government && thread.mainstay_id === principal.mainstayId },
+      ),
+    };
+    if (government) {
+      const perms = await requirePermission(handle, principal, flavour, CONSULTING_PERMS.answer).then(
+        () => true,
+        () => false,
+      );
+      detail.canAnswer = detail.canAnswer && perms;
+    }
+    return reply.ok(detail);
+  });
+
+  app.post(base, { onRequest: app.authenticate }, async (request, reply) => {
+    await need(request, CONSULTING_PERMS.add);
+    const principal = principalOf(request);
+    const mainstayId = enterpriseOf(principal);
+    const body = parse(consultingCreateRequest, request.body);
+    const id = await db.transaction().execute(async (trx) => {
+      await checkFiles(trx, principal, body.fileIds);
+      const thread = await trx
+        .insertInto('consulting_thread')
+        .values({
+          mainstay_id: mainstayId,
+          created_by: principal.userId,
+          kind: body.kind,
+          category: body.category,
+          title: body.title,
+          contact_name: body.contactName,
+          contact_phone: body.contactPhone,
+          rating: null,
+          answer_time: null,
+          close_time: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await addMessage(trx, thread.id, principal, 'enterprise', body.content, body.fileIds);
+      return thread.id;
+    });
+    return reply.ok({ id }, CONSULTING_TEXT.created);
+  });
+
+  app.post(`${base}/answer`, { onRequest: app.authenticate }, async (request, reply) => {
+    const principal = principalOf(request);
+    if (!isGovernment(principal)) throw new ClientError('forbidden', CONSULTING_TEXT.governmentOnly);
+    await need(request, CONSULTING_PERMS.answer);
+    const body = parse(consultingReplyRequest, request.body);
+    await db.transaction().execute(async (trx) => {
+      const thread = await visibleThread(principal, body.threadId, trx);
+      await checkFiles(trx, principal, body.fileIds);
+      const now = new Date();
+      const updated = await trx
+        .updateTable('consulting_thread')
+        .set({ status: 'answered', answer_time: now, update_time: now })
+        .where('id', '=', thread.id)
+        .where('status', '!=', 'closed')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+      await addMessage(trx, thread.id, principal, 'government', body.content, body.fileIds);
+      // The bell of every active account of the asking enterprise announces the answer.
+      const recipients = await trx
+        .selectFrom('app_user')
+        .select('id')
+        .where('mainstay_id', '=', thread.mainstay_id)
+        .where('status', '=', '0')
+        .execute();
+      if (recipients.length === 0) return;
+      const staff = await trx
+        .selectFrom('app_user')
+        .select('dept_name')
+        .where('id', '=', principal.userId)
+        .executeTakeFirst();
+      const by = staff?.dept_name ?? CONSULTING_TEXT.governmentName;
+      const { notice_id } = await trx
+        .insertInto('notice')
+        .values({
+          notice_title: CONSULTING_TEXT.answeredNoticeTitle(shortTitle(thread.title)),
+          notice_type: '1',
+          notice_content: [
+            `<p>${escapeHtml(CONSULTING_TEXT.answeredNoticeIntro(CONSULTING_TEXT.kinds[thread.kind], thread.title, by))}</p>`,
+            `<p>${escapeHtml(replyExcerpt(body.content, 200))}</p>`,
+            `<p><a href="${escapeHtml(consultingPageLink(thread.id))}">${escapeHtml(CONSULTING_TEXT.answeredNoticeLink)}</a></p>`,
+          ].join(''),
+          form_id: null,
+          created_by: principal.userId,
+        })
+        .returning('notice_id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('notice_recipient')
+        .values(recipients.map((user) => ({ notice_id, user_id: user.id, status: '1' })))
+        .execute();
+    });
+    return reply.ok(null, CONSULTING_TEXT.answered);
+  });
+
+  app.post(`${base}/followUp`, { onRequest: app.authenticate }, async (request, reply) => {
+    await need(request, CONSULTING_PERMS.add);
+    const principal = principalOf(request);
+    const mainstayId = enterpriseOf(principal);
+    const body = parse(consultingReplyRequest, request.body);
+    await db.transaction().execute(async (trx) => {
+      const thread = await visibleThread(principal, body.threadId, trx);
+      const abilities = consultingAbilities(
+        { status: thread.status, governmentReplies: thread.government_replies },
+        { government: false, ownEnterprise: thread.mainstay_id === mainstayId },
+      );
+      if (thread.status === 'closed') throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+      if (!abilities.canFollowUp) throw new ClientError('badRequest', CONSULTING_TEXT.awaitingAnswer);
+      await checkFiles(trx, principal, body.fileIds);
+      const updated = await trx
+        .updateTable('consulting_thread')
+        .set({ status: 'pending', update_time: new Date() })
+        .where('id', '=', thread.id)
+        .where('status', '!=', 'closed')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+      await addMessage(trx, thread.id, principal, 'enterprise', body.content, body.fileIds);
+    });
+    return reply.ok(null, CONSULTING_TEXT.followedUp);
+  });
+
+  app.put(`${base}/close`, { onRequest: app.authenticate }, async (request, reply) => {
+    await need(request, CONSULTING_PERMS.list);
+    const principal = principalOf(request);
+    const body = parse(consultingCloseRequest, request.body);
+    const thread = await visibleThread(principal, body.threadId);
+    const government = isGovernment(principal);
+    if (thread.status === 'closed') throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+    if (thread.status !== 'answered') throw new ClientError('badRequest', CONSULTING_TEXT.awaitingAnswer);
+    const now = new Date();
+    const updated = await db
+      .updateTable('consulting_thread')
+      .set({ status: 'closed', close_time: now, update_time: now, rating: government ? null : (body.rating ?? null) })
+      .where('id', '=', thread.id)
+      .where('status', '=', 'answered')
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+    return reply.ok(null, CONSULTING_TEXT.closed);
+  });
+
+  app.delete(`${base}/:id`, { onRequest: app.authenticate }, async (request, reply) => {
+    await need(request, CONSULTING_PERMS.add);
+    const principal = principalOf(request);
+    enterpriseOf(principal);
+    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
+    const thread = await visibleThread(principal, id);
+    if (thread.status !== 'pending' || thread.government_replies > 0)
+      throw new ClientError('badRequest', CONSULTING_TEXT.cannotWithdraw);
+    const deleted = await db
+      .deleteFrom('consulting_thread')
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('consulting_message as m')
+              .select('m.id')
+              .whereRef('m.thread_id', '=', 'consulting_thread.id')
+              .where('m.side', '=', 'government'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.cannotWithdraw);
+    return reply.ok(null, CONSULTING_TEXT.withdrawn);
+  });
+
+  // An attachment, to whoever may read its thread (the asking enterprise and government staff).
+  app.get(`${base}/:id/file/:fileId`, { onRequest: app.authenticate }, async (request, reply) => {
+    await need(request, CONSULTING_PERMS.list);
+    const principal = principalOf(request);
+    const { id, fileId } = parse(
+      z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() }),
+      request.params,
+    );
+    await visibleThread(principal, id);
+    const file = await db
+      .selectFrom('consulting_file as f')
+      .innerJoin('upload_file as u', 'u.id', 'f.file_id')
+      .select(['u.stored_name', 'u.original_name', 'u.mime'])
+      .where('f.thread_id', '=', id)
+      .where('f.file_id', '=', fileId)
+      .executeTakeFirst();
+    if (!file) throw new ClientError('notFound', CONSULTING_TEXT.fileMissing);
+    const path = join(uploads.dir, file.stored_name);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw new ClientError('fileMissing', CONSULTING_TEXT.fileMissing);
+    return attachment(reply, file.original_name)
+      .type(file.mime)
+      .header('content-length', info.size)
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(path));
+  });
+};

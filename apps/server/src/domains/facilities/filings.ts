@@ -1,0 +1,345 @@
+// Project filing (SPEC §2 /dataAdministration/informationFilling, the embedded entry xmba): the
+// enterprise's projects with their filing status. A filing is filled through the published PV
+// filing form (formKey pv-filing); its values and the definition version are kept on the project
+// row (migrations/0006_facilities.sql), validated here with the browser's rules (core/forms).
+// draft -> submitted -> approved | rejected; draft and rejected filings may be edited or deleted by
+// their enterprise; government staff review submitted ones.
+import {
+  type FilingDetail,
+  type FilingRow,
+  type FormDefinitionInfo,
+  type Page,
+  PV_FILING_FORM_KEY,
+} from '@ent/core/api';
+import {
+  type FilingStatus,
+  filingPageRequest,
+  filingReviewRequest,
+  filingSaveRequest,
+  idRequest,
+} from '@ent/core/contract';
+import { formatTime } from '@ent/core/format';
+import { modelFromValues, normalizeDefinition, submission, validateForm } from '@ent/core/forms';
+import { FILING_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
+import { type Flavour, JIANGSU_CITIES } from '@ent/core/platform';
+import { cityName } from '@ent/core/validate';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
+import type { Database, FormDefinitionTable } from '../../db/schema';
+import { principalOf, type ServerPrincipal } from '../../http/context';
+import { ClientError } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { parse } from '../../http/validate';
+import { contains, isGovernment, ownEnterprise } from './plugin';
+
+const BASE = '/gov-collective/api/v1/projectFiling';
+const EDITABLE: readonly string[] = ['draft', 'rejected'];
+const AMOUNT = /^\+?\d{1,8}(\.\d{1,2})?$/;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The project row's list columns, copied from the filing form's values. */
+export function filingColumns(values: Record<string, unknown>) {
+  const text = (key: string): string => {
+    const value = values[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  };
+  const amount = (key: string): number => (AMOUNT.test(text(key)) ? Number(text(key)) : 0);
+  const city = text('city');
+  return {
+    name: [...text('projectName')].slice(0, 200).join(''),
+    project_code: text('projectCode').slice(0, 60) || null,
+    project_type: 'pv',
+    capacity_mw: amount('capacityMw'),
+    investment: amount('investWan'),
+    city_code: JIANGSU_CITIES.some((c) => c.code === city) ? city : null,
+  };
+}
+
+function definitionInfo(row: Selectable<FormDefinitionTable>): FormDefinitionInfo {
+  return {
+    id: row.id,
+    formKey: row.form_key,
+    version: row.version,
+    title: row.title,
+    status: row.status,
+    createTime: formatTime(row.create_time),
+    publishTime: formatTime(row.publish_time),
+    content: row.content,
+    testData: (row.test_data as Record<string, unknown> | null) ?? null,
+  };
+}
+
+export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour: Flavour }> = async (
+  app,
+  { handle, flavour },
+) => {
+  const db = handle.db;
+  const allow = (request: FastifyRequest) =>
+    requirePermission(handle, principalOf(request), flavour, 'project:filing:list');
+
+  /** The version new filings are filled under: the highest published one of the PV filing form. */
+  const currentDefinition = (executor: Executor = db) =>
+    executor
+      .selectFrom('form_definition')
+      .selectAll()
+      .where('form_key', '=', PV_FILING_FORM_KEY)
+      .where('status', '=', 'published')
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
+
+  const definitionById = async (id: number, executor: Executor = db) => {
+    const row = await executor.selectFrom('form_definition').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row || row.form_key !== PV_FILING_FORM_KEY)
+      throw new ClientError('notFound', FORM_SERVICE_TEXT.definitionMissing);
+    return row;
+  };
+
+  const listQuery = (executor: Executor = db) =>
+    executor
+      .selectFrom('project as p')
+      .innerJoin('enterprise as e', 'e.id', 'p.mainstay_id')
+      .select([
+        'p.id',
+        'p.mainstay_id',
+        'p.name',
+        'p.project_code',
+        'p.city_code',
+        'p.capacity_mw',
+        'p.investment',
+        'p.filing_status',
+        'p.review_opinion',
+        'p.create_time',
+        'p.update_time',
+        'p.submit_time',
+        'p.review_time',
+        sql<string | null>`p.form_values->>'projectType'`.as('form_project_type'),
+        'e.name as enterprise_name',
+      ]);
+
+  type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirstOrThrow']>>;
+
+  const toRow = (row: ListRow): FilingRow => ({
+    id: row.id,
+    name: row.name,
+    projectCode: row.project_code ?? '',
+    projectType: row.form_project_type ?? '',
+    cityCode: row.city_code ?? '',
+    cityName: cityName(row.city_code),
+    capacityMw: Number(row.capacity_mw),
+    investment: Number(row.investment),
+    status: row.filing_status as FilingStatus,
+    editable: EDITABLE.includes(row.filing_status),
+    reviewOpinion: row.review_opinion,
+    enterpriseName: row.enterprise_name,
+    createTime: formatTime(row.create_time),
+    updateTime: formatTime(row.update_time),
+    submitTime: formatTime(row.submit_time),
+    reviewTime: formatTime(row.review_time),
+  });
+
+  /** The rows the caller may read: its enterprise's, or every one for government staff. */
+  const readable = (principal: ServerPrincipal, executor: Executor = db) => {
+    const query = listQuery(executor);
+    return isGovernment(principal) ? query : query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
+  };
+
+  const detail = async (id: number, executor: Executor, principal: ServerPrincipal | null): Promise<FilingDetail> => {
+    let query = listQuery(executor)
+      .select(['p.form_id', 'p.form_values', 'p.revision', 'p.longitude', 'p.latitude'])
+      .where('p.id', '=', id);
+    if (principal && !isGovernment(principal)) query = query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new ClientError('notFound', FILING_TEXT.missing);
+    // A project recorded before filings were kept (no form_id) opens in the current version with
+    // what its columns know.
+    const definition = row.form_id ? await definitionById(row.form_id, executor) : await currentDefinition(executor);
+    if (!definition) throw new ClientError('notFound', FILING_TEXT.noDefinition);
+    const values =
+      row.form_id || Object.keys(row.form_values).length > 0
+        ? row.form_values
+        : {
+            projectName: row.name,
+            projectCode: row.project_code ?? '',
+            city: row.city_code ?? '',
+            capacityMw: String(row.capacity_mw),
+            investWan: String(row.investment),
+          };
+    return {
+      ...toRow(row),
+      revision: row.revision,
+      longitude: row.longitude === null ? null : Number(row.longitude),
+      latitude: row.latitude === null ? null : Number(row.latitude),
+      fieldsValueMap: values,
+      definition: definitionInfo(definition),
+    };
+  };
+
+  app.post(`${BASE}/definition`, { onRequest: app.authenticate }, async (request, reply) => {
+    await allow(request);
+    const row = await currentDefinition();
+    if (!row) throw new ClientError('notFound', FILING_TEXT.noDefinition);
+    return reply.ok(definitionInfo(row));
+  });
+
+  app.post(`${BASE}/page`, { onRequest: app.authenticate }, async (request, reply) => {
+    await allow(request);
+    const principal = principalOf(request);
+    const query = parse(filingPageRequest, request.body);
+    let filtered = readable(principal);
+    if (query.name) filtered = filtered.where('p.name', 'ilike', contains(query.name));
+    if (query.projectCode) filtered = filtered.where('p.project_code', 'ilike', contains(query.projectCode));
+    if (query.status) filtered = filtered.where('p.filing_status', '=', query.status);
+    if (query.mainstayId && isGovernment(principal)) filtered = filtered.where('p.mainstay_id', '=', query.mainstayId);
+    const { total } = await db
+      .selectFrom(filtered.as('t'))
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await filtered
+      .orderBy('p.update_time', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize)
+      .execute();
+    return reply.ok({ total, rows: rows.map(toRow) } satisfies Page<FilingRow>);
+  });
+
+  app.post(`${BASE}/get`, { onRequest: app.authenticate }, async (request, reply) => {
+    await allow(request);
+    const { id } = parse(idRequest, request.body);
+    return reply.ok(await detail(id, db, principalOf(request)));
+  });
+
+  app.post(`${BASE}/save`, { onRequest: app.authenticate }, async (request, reply) => {
+    await allow(request);
+    const principal = principalOf(request);
+    const mainstayId = ownEnterprise(principal, FILING_TEXT.enterpriseOnly);
+    const body = parse(filingSaveRequest, request.body);
+    const submitting = body.action === 'submit';
+    const saved = await db.transaction().execute(async (trx) => {
+      let current: { id: number; filing_status: string; revision: number; form_id: number | null } | undefined;
+      if (body.id) {
+        current = await trx
+          .selectFrom('project')
+          .select(['id', 'filing_status', 'revision', 'form_id'])
+          .where('id', '=', body.id)
+          .where('mainstay_id', '=', mainstayId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) throw new ClientError('notFound', FILING_TEXT.missing);
+        if (!EDITABLE.includes(current.filing_status)) throw new ClientError('badRequest', FILING_TEXT.notEditable);
+        if (body.revision !== undefined && body.revision < current.revision)
+          throw new ClientError('badRequest', FILING_TEXT.staleRevision);
+      }
+      // A filing keeps the version it was started on; a new one (or one recorded before filings
+      // were kept) is filled under the current published version.
+      const keepsVersion = current?.form_id ?? null;
+      const definition = await definitionById(body.formDataId, trx);
+      if (keepsVersion !== null && keepsVersion !== definition.id)
+        throw new ClientError('badRequest', FORM_SERVICE_TEXT.versionMismatch);
+      if (keepsVersion === null && definition.status !== 'published')
+        throw new ClientError('badRequest', FORM_SERVICE_TEXT.notPublished);
+
+      // The submission recomputed from the values sent (fields hidden by visibility never reach
+      // the row) and, for a submission, validated.
+      const form = normalizeDefinition(definition.content);
+      const model = modelFromValues(form, body.fieldsValueMap);
+      if (submitting) {
+        const errors = Object.values(validateForm(form, model));
+        if (errors.length > 0) throw new ClientError('badRequest', FILING_TEXT.invalidValues(errors[0] ?? ''));
+      }
+      const values = submission(form, model);
+      const columns = filingColumns(values);
+      if (!columns.name) throw new ClientError('badRequest', FILING_TEXT.nameRequired);
+      if (submitting && columns.project_code) {
+        let filed = trx
+          .selectFrom('project')
+          .select('id')
+          .where('project_code', '=', columns.project_code)
+          .where('filing_status', 'in', ['submitted', 'approved']);
+        if (current) filed = filed.where('id', '<>', current.id);
+        if (await filed.executeTakeFirst()) throw new ClientError('badRequest', FILING_TEXT.duplicateCode);
+      }
+      const now = new Date();
+      const changes = {
+        ...columns,
+        form_id: definition.id,
+        form_values: JSON.stringify(values),
+        longitude: body.longitude,
+        latitude: body.latitude,
+        filing_status: submitting ? 'submitted' : 'draft',
+        user_id: principal.userId,
+        update_time: now,
+        ...(submitting ? { submit_time: now } : {}),
+      };
+      if (current) {
+        await trx
+          .updateTable('project')
+          .set({ ...changes, revision: current.revision + 1 })
+          .where('id', '=', current.id)
+          .execute();
+        return current.id;
+      }
+      const { id } = await trx
+        .insertInto('project')
+        .values({ ...changes, mainstay_id: mainstayId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
+    return reply.ok(await detail(saved, db, principal), submitting ? FILING_TEXT.submitted : FILING_TEXT.tempSaved);
+  });
+
+  app.post(`${BASE}/delete`, { onRequest: app.authenticate }, async (request, reply) => {
+    await allow(request);
+    const mainstayId = ownEnterprise(principalOf(request), FILING_TEXT.enterpriseOnly);
+    const { id } = parse(idRequest, request.body);
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('project')
+        .select(['id', 'filing_status'])
+        .where('id', '=', id)
+        .where('mainstay_id', '=', mainstayId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw new ClientError('notFound', FILING_TEXT.missing);
+      if (!EDITABLE.includes(current.filing_status)) throw new ClientError('badRequest', FILING_TEXT.notDeletable);
+      await trx.deleteFrom('project').where('id', '=', id).execute();
+    });
+    return reply.ok(null, FILING_TEXT.removed);
+  });
+
+  app.post(`${BASE}/review`, { onRequest: app.authenticate }, async (request, reply) => {
+    const principal = principalOf(request);
+    if (!isGovernment(principal)) throw new ClientError('forbidden', FILING_TEXT.governmentOnly);
+    const body = parse(filingReviewRequest, request.body);
+    if (body.decision === 'reject' && !body.opinion) throw new ClientError('badRequest', FILING_TEXT.opinionRequired);
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('project')
+        .select(['id', 'filing_status'])
+        .where('id', '=', body.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw new ClientError('notFound', FILING_TEXT.missing);
+      if (current.filing_status !== 'submitted') throw new ClientError('badRequest', FILING_TEXT.notReviewable);
+      const now = new Date();
+      await trx
+        .updateTable('project')
+        .set({
+          filing_status: body.decision === 'approve' ? 'approved' : 'rejected',
+          review_opinion: body.opinion,
+          review_time: now,
+          reviewed_by: principal.userId,
+          update_time: now,
+        })
+        .where('id', '=', body.id)
+        .execute();
+    });
+    return reply.ok(
+      await detail(body.id, db, null),
+      body.decision === 'approve' ? FILING_TEXT.approved : FILING_TEXT.rejected,
+    );
+  });
+};

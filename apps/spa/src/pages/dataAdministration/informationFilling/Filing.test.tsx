@@ -1,0 +1,131 @@
+// The project filing pages against in-memory answers: the list with the SPEC §1 note and the
+// Chinese states, and the filing form with its coordinate slot, draft and submission checks.
+import type { FilingDetail, FilingRow, FormDefinitionInfo } from '@ent/core/api';
+import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
+import { FILING_TEXT, PV_LIBRARY_NOTE } from '@ent/core/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createServices } from '../../../services';
+import { renderWithServices } from '../../../testing';
+import FilingEdit from './FilingEdit';
+import FilingList from './FilingList';
+
+function row(id: number, status: FilingRow['status'], extra: Partial<FilingRow> = {}): FilingRow {
+  return {
+    id,
+    name: `南京项目${id}`,
+    projectCode: `2026-320100-44-02-00000${id}`,
+    projectType: '1',
+    cityCode: '320100',
+    cityName: '南京市',
+    capacityMw: 10,
+    investment: 5000,
+    status,
+    editable: status === 'draft' || status === 'rejected',
+    reviewOpinion: '',
+    enterpriseName: '南京苏能新能源科技有限公司',
+    createTime: '2026-01-01 10:00:00',
+    updateTime: '2026-01-02 10:00:00',
+    submitTime: status === 'draft' ? '' : '2026-01-02 10:00:00',
+    reviewTime: '',
+    ...extra,
+  };
+}
+
+const definition: FormDefinitionInfo = {
+  id: 1,
+  formKey: 'pv-filing',
+  version: 1,
+  title: '光伏项目备案信息表',
+  status: 'published',
+  createTime: '',
+  publishTime: '',
+  content: pvFiling,
+};
+
+describe('project filing list', () => {
+  it('shows the note on the grid’s PV project library and each filing’s state in Chinese', async () => {
+    const services = createServices(window);
+    const rows = [row(1, 'approved'), row(2, 'submitted'), row(3, 'draft'), row(4, 'rejected')];
+    const list = vi.fn(async () => ({ code: '00000', data: { rows, total: 4 } }));
+    services.filings = { ...services.filings, list } as unknown as typeof services.filings;
+    renderWithServices(<FilingList />, { services });
+    expect(screen.getByText(PV_LIBRARY_NOTE)).toBeTruthy();
+    expect(PV_LIBRARY_NOTE).toContain('不属于行政许可');
+    const table = await screen.findByRole('table', { name: FILING_TEXT.listTitle });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const states = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => tr.querySelector('[data-status]')?.textContent);
+    expect(states).toEqual(['已入库', '已提交', '草稿', '已退回']);
+    // Only drafts and returned filings may be changed or deleted.
+    expect(screen.getAllByRole('button', { name: /^修改 / }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      '修改 南京项目3',
+      '修改 南京项目4',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^查看 / })).toHaveLength(4);
+    expect(list).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 });
+
+    fireEvent.click(screen.getByRole('combobox', { name: FILING_TEXT.searchStatus }));
+    fireEvent.click(screen.getByRole('option', { name: '已退回' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.search })));
+    expect(list).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'rejected' });
+  });
+});
+
+describe('project filing form', () => {
+  function setup() {
+    const services = createServices(window);
+    const saved = (action: string): FilingDetail => ({
+      ...row(9, action === 'submit' ? 'submitted' : 'draft'),
+      revision: 1,
+      longitude: null,
+      latitude: null,
+      fieldsValueMap: {},
+      definition,
+    });
+    const save = vi.fn(async (body: { action: string }) => ({ code: '00000', data: saved(body.action) }));
+    const definitionCall = vi.fn(async () => ({ code: '00000', data: definition }));
+    services.filings = {
+      ...services.filings,
+      save,
+      definition: definitionCall,
+    } as unknown as typeof services.filings;
+    const notify = vi.spyOn(services.notifier, 'show');
+    const view = renderWithServices(<FilingEdit />, { services, path: '/dataAdministration/informationFilling/edit' });
+    return { ...view, save, notify };
+  }
+
+  it('renders the PV filing form with the coordinate inputs in its slot and saves a draft', async () => {
+    const { save, notify, location } = setup();
+    const form = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
+    expect(screen.getByText(PV_LIBRARY_NOTE)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('项目名称'), { target: { value: '六合屋顶光伏' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: '经度' }), { target: { value: '118.8' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: '纬度' }), { target: { value: '32.3' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.tempSave })));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({
+      formDataId: 1,
+      action: 'draft',
+      longitude: '118.8',
+      latitude: '32.3',
+      fieldsValueMap: expect.objectContaining({ projectName: '六合屋顶光伏' }),
+    });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', text: FILING_TEXT.tempSaved }));
+    expect(location.history?.at(-1)).toBe('/dataAdministration/informationFilling/edit?id=9');
+  });
+
+  it('checks the form and the coordinate before submitting, and sends nothing while any problem remains', async () => {
+    const { save, notify } = setup();
+    const form = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
+    fireEvent.change(within(form).getByLabelText('项目名称'), { target: { value: '六合屋顶光伏' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.submit })));
+    expect(save).not.toHaveBeenCalled();
+    const error = notify.mock.calls.at(-1)?.[0];
+    expect(error?.type).toBe('error');
+    expect(error?.text).toMatch(/^有 \d+ 项未通过校验/);
+    expect(within(form).getByRole('textbox', { name: '经度', description: '经度不能为空' })).toBeTruthy();
+  });
+});

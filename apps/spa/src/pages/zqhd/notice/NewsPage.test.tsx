@@ -1,0 +1,144 @@
+import type { Bulletin, NewsRow } from '@ent/core/api';
+import { NEWS_TEXT, PUBLICITY_TEXT } from '@ent/core/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createServices } from '../../../services';
+import { renderWithServices } from '../../../testing';
+import SocialPublicityPage from '../../publicity/SocialPublicityPage';
+import NewsPage from './NewsPage';
+
+function newsRow(newsId: number, extra: Partial<NewsRow> = {}): NewsRow {
+  return {
+    newsId,
+    title: `资讯${newsId}`,
+    category: 'policy',
+    cityCode: null,
+    cityName: '全省',
+    source: '江苏省能源局',
+    summary: '摘要文字',
+    isPublic: false,
+    viewCount: 3,
+    publishTime: '2026-11-20 09:00:00',
+    ...extra,
+  };
+}
+
+const bulletin: Bulletin = {
+  bulletinId: 8,
+  title: '无锡市备案核查通知',
+  content: '<p>请按要求办理。</p>',
+  isPublic: true,
+  publishTime: '2026-11-19 09:00:00',
+  cityCode: '320200',
+  cityName: '无锡市',
+};
+
+function setup(perms: string[]) {
+  const services = createServices(window);
+  services.sessionState.perms = perms;
+  const list = vi.fn(async () => ({ code: '00000', data: { rows: [newsRow(1), newsRow(2)], total: 2 } }));
+  const create = vi.fn(async () => ({ code: '00000', data: { newsId: 3 } }));
+  const updateBulletin = vi.fn(async () => ({ code: '00000', data: null }));
+  const publicList = vi.fn(async (query: { type: string }) => ({
+    code: '00000',
+    data: {
+      rows: [
+        {
+          type: query.type,
+          id: 4,
+          title: query.type === 'news' ? '公开资讯' : '公开公告',
+          cityName: '扬州市',
+          summary: '<b>不是标记</b>',
+          publishTime: '2026-11-18 09:00:00',
+        },
+      ],
+      total: 1,
+    },
+  }));
+  services.news = { ...services.news, list, create, updateBulletin, publicList } as unknown as typeof services.news;
+  const bulletins = vi.fn(async () => ({ code: '00000', data: { rows: [bulletin], total: 1 } }));
+  services.noticeApi = { ...services.noticeApi, bulletins } as unknown as typeof services.noticeApi;
+  return { services, list, create, updateBulletin, bulletins, publicList };
+}
+
+const dialog = () => screen.findByRole('dialog', { hidden: true });
+
+describe('government-enterprise news', () => {
+  it('lists the news for an enterprise without management buttons', async () => {
+    const { services, list } = setup(['zqhd:advice:list']);
+    renderWithServices(<NewsPage />, { services });
+    expect(await screen.findByText('资讯1')).toBeTruthy();
+    expect(list).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 });
+    expect(screen.queryByRole('button', { name: NEWS_TEXT.addNews })).toBeNull();
+    expect(screen.queryByRole('button', { name: NEWS_TEXT.editRow('资讯1') })).toBeNull();
+  });
+
+  it('filters by city', async () => {
+    const { services, list } = setup([]);
+    renderWithServices(<NewsPage />, { services });
+    await screen.findByText('资讯1');
+    fireEvent.click(screen.getByRole('combobox', { name: NEWS_TEXT.city }));
+    fireEvent.click(await screen.findByRole('option', { name: '苏州市' }));
+    fireEvent.submit(screen.getByRole('form', { name: NEWS_TEXT.search }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, cityCode: '320500' }));
+  });
+
+  it('refuses to publish news without a title or text', async () => {
+    const { services, create } = setup(['zqhd:news:add']);
+    renderWithServices(<NewsPage />, { services });
+    fireEvent.click(await screen.findByRole('button', { name: NEWS_TEXT.addNews }));
+    const surface = await dialog();
+    fireEvent.click(within(surface).getByRole('button', { name: NEWS_TEXT.save, hidden: true }));
+    expect(await within(surface).findByText('标题不能为空')).toBeTruthy();
+    expect(within(surface).getByText('正文不能为空')).toBeTruthy();
+    fireEvent.change(within(surface).getByLabelText(/^来源/), { target: { value: '源'.repeat(51) } });
+    fireEvent.click(within(surface).getByRole('button', { name: NEWS_TEXT.save, hidden: true }));
+    expect(await within(surface).findByText('来源不能超过50个字符')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('lists bulletins in their tab and lets staff edit one', async () => {
+    const { services, bulletins, updateBulletin } = setup(['zqhd:bulletin:edit']);
+    renderWithServices(<NewsPage />, { services });
+    await screen.findByText('资讯1');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: NEWS_TEXT.tabs.bulletins })));
+    expect(await screen.findByText('无锡市备案核查通知')).toBeTruthy();
+    expect(bulletins).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 });
+    expect(screen.getByText(NEWS_TEXT.public)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: NEWS_TEXT.addBulletin })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: NEWS_TEXT.editRow('无锡市备案核查通知') }));
+    const surface = await dialog();
+    const title = within(surface).getByLabelText(/^标题/) as HTMLInputElement;
+    expect(title.value).toBe('无锡市备案核查通知');
+    fireEvent.change(title, { target: { value: '无锡市备案核查通知（更正）' } });
+    await act(async () => fireEvent.click(within(surface).getByRole('button', { name: NEWS_TEXT.save, hidden: true })));
+    await waitFor(() =>
+      expect(updateBulletin).toHaveBeenCalledWith({
+        bulletinId: 8,
+        title: '无锡市备案核查通知（更正）',
+        cityCode: '320200',
+        content: '<p>请按要求办理。</p>',
+        isPublic: true,
+      }),
+    );
+  });
+});
+
+describe('the public notice page', () => {
+  it('lists public bulletins first and switches to public news, showing summaries as text', async () => {
+    const { services, publicList } = setup([]);
+    renderWithServices(<SocialPublicityPage />, { services });
+    expect(await screen.findByText('公开公告')).toBeTruthy();
+    expect(publicList).toHaveBeenCalledWith({ type: 'bulletin', pageNum: 1, pageSize: 20 });
+    expect(screen.getByText('<b>不是标记</b>')).toBeTruthy();
+    expect(screen.getByRole('button', { name: PUBLICITY_TEXT.login })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(PUBLICITY_TEXT.keyword), { target: { value: ' 扬州 ' } });
+    fireEvent.submit(screen.getByRole('form', { name: PUBLICITY_TEXT.search }));
+    await waitFor(() =>
+      expect(publicList).toHaveBeenLastCalledWith({ type: 'bulletin', pageNum: 1, pageSize: 20, title: '扬州' }),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: PUBLICITY_TEXT.tabs.news })));
+    expect(await screen.findByText('公开资讯')).toBeTruthy();
+    expect(publicList).toHaveBeenLastCalledWith({ type: 'news', pageNum: 1, pageSize: 20 });
+  });
+});

@@ -1,0 +1,229 @@
+// Energy body facilities and project filing in real Chromium: ent_demo adds a facility (after the
+// form refuses an empty one), finds it in the list, changes and deletes it; then files a PV project
+// through the dynamic form (draft first, then submission with a PDF and a coordinate), sees its
+// status 已提交 in the list and, once government staff approve it, 已入库.
+import { createAuthApi, createFilingApi } from '@ent/core/api';
+import { createExpiryGuard, createHttpClient } from '@ent/core/http';
+import { nodeCipher } from '@ent/core/http/node';
+import { PV_LIBRARY_NOTE } from '@ent/core/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPdf } from '../../apps/server/src/seed/demoPdf';
+import { launchChromium } from '../support/browser';
+import { ensureSpaBuilt } from '../support/ensureSpa';
+import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+
+const PASSWORD = 'Demo#2026';
+let platform: PlatformProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureSpaBuilt();
+  [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function login(page: Page, username: string) {
+  await page.goto(`${platform.url}/ent/login`);
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/ent\/majorProjectDesk$/);
+}
+
+/** The platform's client in the test process, logged in as `username`. */
+async function apiAs(username: string) {
+  let token: string | undefined;
+  let jti: string | undefined;
+  const notifier = { show: () => undefined };
+  const http = createHttpClient({
+    baseURL: `${platform.url}/prod-api`,
+    tokens: { getToken: () => token, getJti: () => jti },
+    cipher: nodeCipher,
+    notifier,
+    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
+    envelopeWrites: () => true,
+  });
+  const { data } = await createAuthApi(http).login({ username, password: PASSWORD });
+  token = data?.access_token;
+  jti = data?.jti;
+  return createFilingApi(http);
+}
+
+async function choose(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('energy body facilities', () => {
+  it('adds a facility, finds it in the list, changes it and deletes it', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await login(page, 'ent_demo');
+      await page.goto(`${platform.url}/ent/dataAdministration/energyBody`);
+      const table = page.getByRole('table', { name: '能源设施' });
+      await table.getByRole('row', { name: /南京/ }).first().waitFor();
+      // Header row plus the enterprise's three seeded facilities.
+      await expect.poll(() => table.getByRole('row').count()).toBe(4);
+      expect(await table.getByRole('cell', { name: '南京市', exact: true }).count()).toBe(3);
+
+      await page.getByRole('button', { name: '新增', exact: true }).click();
+      await page.waitForURL(/\/ent\/dataAdministration\/addEnergyBody$/);
+      const form = page.getByRole('form', { name: '设置能源设施' });
+      await form.waitFor();
+      // An empty form is refused in the browser with the fields' own messages.
+      await form.getByRole('button', { name: '保存' }).click();
+      await expect.poll(() => form.getByText('设施名称不能为空').count()).toBe(1);
+      expect(await form.getByText('经度不能为空').count()).toBe(1);
+
+      await form.getByLabel('设施名称').fill('浦口新型储能电站');
+      await choose(page, form, '设施类型', '储能');
+      await form.getByLabel('装机容量(MW)').fill('50.123');
+      await form.getByLabel('装机容量(MW)').press('Tab');
+      await expect.poll(() => form.getByText('装机容量(MW)小数点后不能超过2位').count()).toBe(1);
+      await form.getByLabel('装机容量(MW)').fill('50');
+      await choose(page, form, '所在地市', '南京市');
+      await form.getByLabel('详细地址').fill('南京市浦口区江浦街道储能路8号');
+      await form.getByLabel('经度').fill('118.62');
+      await form.getByLabel('纬度').fill('32.06');
+      await form.getByRole('radio', { name: '在建' }).check();
+      await form.getByRole('button', { name: '保存' }).click();
+
+      await page.waitForURL(/\/ent\/dataAdministration\/energyBody$/);
+      await expect.poll(() => page.getByText('新增成功').count()).toBeGreaterThan(0);
+      const added = table.getByRole('row', { name: /浦口新型储能电站/ });
+      await expect.poll(() => added.count()).toBe(1);
+      expect(await added.getByRole('cell').allTextContents()).toEqual(
+        expect.arrayContaining(['储能', '50.00', '南京市', '118.620000, 32.060000', '在建']),
+      );
+      await expect.poll(() => table.getByRole('row').count()).toBe(5);
+      // The edit tab was closed after saving.
+      const tabs = page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link');
+      expect(await tabs.allTextContents()).not.toContain('设置能源设施');
+
+      // The search panel finds it by name and type.
+      const search = page.getByRole('form', { name: '搜索' });
+      await search.getByLabel('设施名称').fill('浦口');
+      await choose(page, search, '设施类型', '储能');
+      await search.getByRole('button', { name: '搜索' }).click();
+      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      await search.getByRole('button', { name: '重置' }).click();
+      await expect.poll(() => table.getByRole('row').count()).toBe(5);
+
+      // Change it.
+      await table.getByRole('button', { name: '修改 浦口新型储能电站' }).click();
+      await page.waitForURL(/addEnergyBody\?id=\d+$/);
+      await expect.poll(() => form.getByLabel('设施名称').inputValue()).toBe('浦口新型储能电站');
+      await form.getByLabel('装机容量(MW)').fill('60.5');
+      await form.getByRole('radio', { name: '在运' }).check();
+      await form.getByRole('button', { name: '保存' }).click();
+      await page.waitForURL(/\/ent\/dataAdministration\/energyBody$/);
+      await expect.poll(() => added.getByRole('cell', { name: '60.50' }).count()).toBe(1);
+      expect(await added.getByRole('cell', { name: '在运' }).count()).toBe(1);
+
+      // Delete it after confirming.
+      await table.getByRole('button', { name: '删除 浦口新型储能电站' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => page.getByText('删除成功').count()).toBeGreaterThan(0);
+      await expect.poll(() => table.getByRole('row').count()).toBe(4);
+      expect(await added.count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('project filing', () => {
+  it('files a project through the PV form and sees its status', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await login(page, 'ent_demo');
+      await page.goto(`${platform.url}/ent/dataAdministration/informationFilling`);
+      // SPEC §1: the grid's PV project library note.
+      await expect.poll(() => page.getByText(PV_LIBRARY_NOTE).count()).toBe(1);
+      const table = page.getByRole('table', { name: '项目备案' });
+      await table.getByRole('row', { name: /南京/ }).first().waitFor();
+      await expect.poll(() => table.getByRole('row').count()).toBe(5);
+      const states = await table.locator('[data-status]').allTextContents();
+      expect([...states].sort()).toEqual(['已入库', '已提交', '已退回', '草稿'].sort());
+
+      await page.getByRole('button', { name: '新增备案' }).click();
+      await page.waitForURL(/\/ent\/dataAdministration\/informationFilling\/edit$/);
+      const form = page.getByRole('form', { name: /表单：光伏项目备案信息表/ });
+      await form.waitFor();
+      await form.getByLabel('项目名称').fill('江宁开发区屋顶分布式光伏项目');
+      await form.getByLabel('项目代码').fill('2026-320115-44-02-765432');
+      await choose(page, form, '所在地市', '南京市');
+      await choose(page, form, '所在区县', '江宁区');
+      await form.getByRole('radio', { name: '分布式' }).check();
+      await choose(page, form, '屋顶类型', '工商业屋顶');
+
+      // 暂存 keeps a draft on the server; the address then names it.
+      await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '暂存' }).click();
+      await expect.poll(() => page.getByText('暂存成功').count()).toBeGreaterThan(0);
+      await page.waitForURL(/informationFilling\/edit\?id=\d+$/);
+      const id = Number(new URL(page.url()).searchParams.get('id'));
+
+      // Submitting with fields missing marks them and sends nothing.
+      await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交备案' }).click();
+      await expect.poll(() => page.getByText(/有 \d+ 项未通过校验/).count()).toBeGreaterThan(0);
+      await expect.poll(() => form.getByText('经度不能为空').count()).toBe(1);
+
+      await form.getByLabel('装机容量(MW)').fill('8.5');
+      await form.getByLabel('总投资(万元)').fill('3600');
+      await form.getByLabel('建设周期开始').fill('2026-05-01');
+      await form.getByLabel('建设周期开始').press('Tab');
+      await form.getByLabel('建设周期结束').fill('2026-11-30');
+      await form.getByLabel('建设周期结束').press('Tab');
+      await form.getByLabel('建设单位').fill('南京苏能新能源科技有限公司');
+      await form.getByLabel('统一社会信用代码').fill('91320100MA0000001X');
+      await form.getByLabel('联系人').fill('张明');
+      await form.getByLabel('联系电话').fill('13805170001');
+      await form
+        .getByLabel('备案证明 选择文件')
+        .setInputFiles({ name: '备案证明.pdf', mimeType: 'application/pdf', buffer: demoPdf(['Filing certificate']) });
+      await expect.poll(() => form.getByRole('button', { name: '备案证明.pdf', exact: true }).count()).toBe(1);
+      await form.getByRole('switch', { name: '承诺信息真实' }).check();
+      await form.getByRole('textbox', { name: '经度' }).fill('118.84');
+      await form.getByRole('textbox', { name: '纬度' }).fill('31.95');
+
+      await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交备案' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.waitForURL(new RegExp(`informationFilling/detail\\?id=${id}$`));
+      const detailPage = page.locator('section[data-page="/dataAdministration/informationFilling/detail"]');
+      await expect.poll(() => detailPage.locator('[data-status]').textContent()).toBe('已提交');
+      const detail = page.getByRole('form', { name: /表单：光伏项目备案信息表/ });
+      await expect.poll(() => detail.getByText('江宁区', { exact: true }).count()).toBe(1);
+      expect(await detail.getByText('经度 118.84，纬度 31.95').count()).toBe(1);
+      expect(await detail.getByRole('textbox').count()).toBe(0);
+
+      await page.getByRole('button', { name: '返回列表' }).click();
+      await page.waitForURL(/\/ent\/dataAdministration\/informationFilling$/);
+      const filed = table.getByRole('row', { name: /江宁开发区屋顶分布式光伏项目/ });
+      await expect.poll(() => filed.locator('[data-status]').textContent()).toBe('已提交');
+      expect(await filed.getByRole('cell', { name: '2026-320115-44-02-765432' }).count()).toBe(1);
+      // Submitted: no longer changeable by the enterprise.
+      expect(await filed.getByRole('button', { name: /^修改 / }).count()).toBe(0);
+
+      // Government staff approve it; the list shows it in the library.
+      const admin = await apiAs('admin');
+      expect((await admin.review({ id, decision: 'approve', opinion: '同意入库' })).data?.status).toBe('approved');
+      await page.getByRole('toolbar', { name: '显示/隐藏' }).getByRole('button', { name: '刷新' }).click();
+      await expect.poll(() => filed.locator('[data-status]').textContent()).toBe('已入库');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+// Registering an enterprise end to end: the real server process on PGlite, the built SPA, real
+// Chromium. The SMS code is read from the outbox the way an administrator would (the outbox page's
+// API, permission system:smsOutbox:list), since nothing leaves the machine without SMS_WEBHOOK_URL.
+import { createAuthApi, createRegistrationApi } from '@ent/core/api';
+import { createExpiryGuard, createHttpClient, type HttpClient } from '@ent/core/http';
+import { nodeCipher } from '@ent/core/http/node';
+import { COMPANY_INFO_TEXT, PAGE_TEXT, REGISTER_TEXT } from '@ent/core/messages';
+import { creditCodeCheckChar } from '@ent/core/validate';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { ensureSpaBuilt } from '../support/ensureSpa';
+import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+
+const PASSWORD = 'Reg#2026ok';
+const DEMO_PASSWORD = 'Demo#2026';
+
+let platform: PlatformProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ensureSpaBuilt();
+  [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ locale: 'zh-CN' });
+  page = await context.newPage();
+});
+
+function client(token?: string, jti?: string): HttpClient {
+  const notifier = { show: () => undefined };
+  return createHttpClient({
+    baseURL: `${platform.url}/prod-api`,
+    tokens: { getToken: () => token, getJti: () => jti },
+    cipher: nodeCipher,
+    notifier,
+    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
+    envelopeWrites: () => true,
+  });
+}
+
+/** The code in the newest outbox message to `phone`, read as the administrator. */
+async function smsCodeFor(phone: string): Promise<string> {
+  const { data: login } = await createAuthApi(client()).login({
+    username: 'admin',
+    password: DEMO_PASSWORD,
+    typeOf: '2',
+  });
+  const outbox = createRegistrationApi(client(login?.access_token, login?.jti));
+  let content = '';
+  await expect
+    .poll(async () => {
+      content = (await outbox.outbox({ phone, pageSize: 1 })).data?.rows[0]?.content ?? '';
+      return content;
+    })
+    .toContain('验证码');
+  const code = /验证码为(\d{6})/.exec(content)?.[1];
+  if (!code) throw new Error(`no code in ${content}`);
+  return code;
+}
+
+/** A labelled control; Fluent appends the required marker to the label. */
+const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s?\\*?$`));
+
+describe('registration', () => {
+  it('registers a new enterprise, completes its company information and lands on the desk', async () => {
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    const first17 = `92320102MB${String(Date.now()).slice(-7)}`;
+    const creditCode = first17 + creditCodeCheckChar(first17);
+
+    await page.goto(`${platform.url}/ent/login`);
+    await page.getByRole('link', { name: REGISTER_TEXT.register }).click();
+    await page.waitForURL(/\/ent\/registered$/);
+    await expect.poll(() => page.getByRole('heading', { name: REGISTER_TEXT.title }).count()).toBe(1);
+
+    await field(REGISTER_TEXT.phone).fill(phone);
+    await page.getByRole('button', { name: REGISTER_TEXT.sendCode }).click();
+    await expect.poll(() => page.getByRole('button', { name: /秒后重新获取$/ }).count()).toBe(1);
+    await field(REGISTER_TEXT.smsCode).fill(await smsCodeFor(phone));
+    await field(REGISTER_TEXT.password).fill(PASSWORD);
+    await field(REGISTER_TEXT.confirmPassword).fill(PASSWORD);
+    await field(REGISTER_TEXT.fullName).fill('钱多多');
+    await field(REGISTER_TEXT.enterpriseName).fill('江苏端到端新能源有限公司');
+    await field(REGISTER_TEXT.creditCode).fill(creditCode.toLowerCase());
+    await page.getByRole('button', { name: REGISTER_TEXT.submit }).click();
+
+    // Back at the login page with the new account's login name (its phone) filled in.
+    await page.waitForURL(/\/ent\/login\?username=\d{11}$/);
+    expect(await page.getByLabel('账号').inputValue()).toBe(phone);
+    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+
+    // The session guard sends the new enterprise to complete its information.
+    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
+    await expect.poll(() => page.getByRole('heading', { name: PAGE_TEXT.replenishTitle }).count()).toBe(1);
+    await expect.poll(() => field(COMPANY_INFO_TEXT.enterpriseName).inputValue()).toBe('江苏端到端新能源有限公司');
+    expect(await field(COMPANY_INFO_TEXT.creditCode).inputValue()).toBe(creditCode);
+    expect(await field(COMPANY_INFO_TEXT.contactPhone).inputValue()).toBe(phone);
+    // Other pages lead back here until it is saved.
+    await page.goto(`${platform.url}/ent/majorProjectDesk`);
+    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
+
+    await page.getByRole('button', { name: COMPANY_INFO_TEXT.save }).click();
+    await expect.poll(() => page.getByText(COMPANY_INFO_TEXT.regionRequired).count()).toBe(1);
+
+    await field(COMPANY_INFO_TEXT.legalPerson).fill('孙立');
+    await page
+      .getByRole('combobox', { name: COMPANY_INFO_TEXT.group })
+      .selectOption({ label: '江苏省国信集团有限公司' });
+    const region = async (level: string, label: string) => {
+      const select = page.getByRole('combobox', { name: level });
+      await expect.poll(() => select.locator('option', { hasText: label }).count()).toBe(1);
+      await select.selectOption({ label });
+    };
+    await region(COMPANY_INFO_TEXT.province, '江苏省');
+    await region(COMPANY_INFO_TEXT.city, '南京市');
+    await region(COMPANY_INFO_TEXT.district, '玄武区');
+    await field(COMPANY_INFO_TEXT.address).fill('南京市玄武区中山路1号');
+    await page.getByRole('button', { name: COMPANY_INFO_TEXT.save }).click();
+
+    // Saved: the guard lets the user in, to the major-project desk with its menus.
+    await page.waitForURL(/\/ent\/majorProjectDesk$/);
+    await expect.poll(() => page.getByTestId('user-company').textContent()).toBe('江苏端到端新能源有限公司');
+    expect(await page.getByTestId('user-full-name').textContent()).toBe('钱多多');
+  });
+
+  it('shows in the form that a credit code is already registered', async () => {
+    const first17 = '91320100MA0000001';
+    await page.goto(`${platform.url}/ent/register`);
+    await field(REGISTER_TEXT.creditCode).fill(first17 + creditCodeCheckChar(first17));
+    await field(REGISTER_TEXT.creditCode).press('Tab');
+    await expect.poll(() => page.getByText(REGISTER_TEXT.creditCodeTaken).count()).toBe(1);
+  });
+});
