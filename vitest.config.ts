@@ -22,6 +22,7 @@ export default defineConfig({
         },
       },
       './apps/spa/vitest.config.ts',
+      './apps/extension/vitest.config.ts',
       {
         test: {
           name: 'e2e',

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
-const projects = ['packages/core', 'apps/server', 'apps/spa', 'tests', 'bench'];
+const projects = ['packages/core', 'apps/server', 'apps/spa', 'apps/extension', 'tests', 'bench', 'apps/embed-sdk'];
 let failed = false;
 for (const project of projects) {
   const config = join(root, project, 'tsconfig.json');

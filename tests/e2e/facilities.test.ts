@@ -1,7 +1,8 @@
 // Energy body facilities and project filing in real Chromium: ent_demo adds a facility (after the
 // form refuses an empty one), finds it in the list, changes and deletes it; then files a PV project
 // through the dynamic form (draft first, then submission with a PDF and a coordinate), sees its
-// status 已提交 in the list and, once government staff approve it, 已入库.
+// status 已提交 in the list and, once government staff approve it on the filing's review page
+// (found through the enterprise filter), 已入库.
 import { createAuthApi, createFilingApi } from '@ent/core/api';
 import { createExpiryGuard, createHttpClient } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
@@ -164,6 +165,22 @@ describe('project filing', () => {
       await form.waitFor();
       await form.getByLabel('项目名称').fill('江宁开发区屋顶分布式光伏项目');
       await form.getByLabel('项目代码').fill('2026-320115-44-02-765432');
+      // What is typed is kept locally: a reload loses nothing.
+      await form.getByRole('textbox', { name: '经度' }).fill('118.84');
+      await form.getByRole('textbox', { name: '纬度' }).fill('31.95');
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':filing-new')).length))
+        .toBe(1);
+      await page.reload();
+      await form.waitFor();
+      await expect.poll(() => form.getByLabel('项目名称').inputValue()).toBe('江宁开发区屋顶分布式光伏项目');
+      expect(await form.getByLabel('项目代码').inputValue()).toBe('2026-320115-44-02-765432');
+      expect(await form.getByRole('textbox', { name: '经度' }).inputValue()).toBe('118.84');
+      expect(await form.getByRole('textbox', { name: '纬度' }).inputValue()).toBe('31.95');
+      expect(await page.getByText(/在本机自动保存的草稿/).count()).toBe(1);
+      // The coordinate is given at submission below.
+      await form.getByRole('textbox', { name: '经度' }).fill('');
+      await form.getByRole('textbox', { name: '纬度' }).fill('');
       await choose(page, form, '所在地市', '南京市');
       await choose(page, form, '所在区县', '江宁区');
       await form.getByRole('radio', { name: '分布式' }).check();
@@ -216,9 +233,41 @@ describe('project filing', () => {
       // Submitted: no longer changeable by the enterprise.
       expect(await filed.getByRole('button', { name: /^修改 / }).count()).toBe(0);
 
-      // Government staff approve it; the list shows it in the library.
+      // Government staff find it through the enterprise filter and approve it on its review page.
+      const staff = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+      try {
+        const review = await staff.newPage();
+        review.on('pageerror', (error) => pageErrors.push(error.message));
+        await review.goto(`${platform.url}/ent/loginchief`);
+        await review.getByLabel('账号').fill('admin');
+        await review.getByLabel('密码').fill(PASSWORD);
+        await review.getByRole('button', { name: '登录' }).click();
+        await review.waitForURL(/\/ent\/majorProjectDesk$/);
+        await review.goto(`${platform.url}/ent/dataAdministration/informationFilling`);
+        const staffTable = review.getByRole('table', { name: '项目备案' });
+        await staffTable.getByRole('row', { name: /审核/ }).first().waitFor();
+        const picker = review.getByRole('combobox', { name: '所属企业' });
+        await picker.fill('苏能');
+        await review.getByRole('option', { name: '南京苏能新能源科技有限公司', exact: true }).click();
+        await review.getByRole('button', { name: '搜索', exact: true }).click();
+        // The demo enterprise's four filings and this one, each with its enterprise.
+        await expect.poll(() => staffTable.getByRole('row').count()).toBe(6);
+        const pending = staffTable.getByRole('row', { name: /江宁开发区屋顶分布式光伏项目/ });
+        expect(await pending.getByRole('cell', { name: '南京苏能新能源科技有限公司' }).count()).toBe(1);
+        await pending.getByRole('button', { name: /^审核 / }).click();
+        await review.waitForURL(new RegExp(`informationFilling/detail\\?id=${id}$`));
+        const panel = review.getByRole('region', { name: '备案审核' });
+        await panel.getByRole('button', { name: '审核通过' }).click();
+        await review.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+        const reviewed = review.locator('section[data-page="/dataAdministration/informationFilling/detail"]');
+        await expect.poll(() => reviewed.locator('[data-status]').textContent()).toBe('已入库');
+        expect(await panel.count()).toBe(0);
+      } finally {
+        await staff.close();
+      }
+      // The server agrees, and the enterprise's list shows it in the library.
       const admin = await apiAs('admin');
-      expect((await admin.review({ id, decision: 'approve', opinion: '同意入库' })).data?.status).toBe('approved');
+      expect((await admin.get(id)).data?.status).toBe('approved');
       await page.getByRole('toolbar', { name: '显示/隐藏' }).getByRole('button', { name: '刷新' }).click();
       await expect.poll(() => filed.locator('[data-status]').textContent()).toBe('已入库');
       expect(pageErrors).toEqual([]);

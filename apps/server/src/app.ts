@@ -31,8 +31,10 @@ import { createSmsSender } from './domains/registration/sms';
 import { createSmsCodes } from './domains/registration/smsCodes';
 import { cachedParameter } from './domains/system/parameters';
 import { systemPlugin } from './domains/system/plugin';
+import { embedSdkPlugin } from './http/embedSdkPlugin';
 import { envelopePlugin } from './http/envelopePlugin';
 import { installErrorHandling } from './http/errors';
+import { extensionPlugin } from './http/extensionPlugin';
 import { spaPlugin } from './http/spaPlugin';
 
 export const API_PREFIX = '/prod-api';
@@ -109,6 +111,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
   );
 
   await app.register(downloadFilesRoute, { downloads });
+  await app.register(extensionPlugin, {});
+  await app.register(embedSdkPlugin, {});
   await app.register(spaPlugin, {
     dist: config.spaDist,
     deployment: { flavour: config.flavour, showSettings: config.showSettings, noticeModule: config.noticeModule },

@@ -34,8 +34,20 @@ function TokenWatch({ services }: { services: Services }) {
   return null;
 }
 
+/** Embedded: reports the content height to the portal (the iframe follows it). */
+function EmbedHeight({ services }: { services: Services }) {
+  useEffect(() => {
+    if (!services.embed.active) return;
+    services.embed.observe(document.getElementById('root'));
+    return () => services.embed.observe(null);
+  }, [services]);
+  return null;
+}
+
 export function App({ services }: { services: Services }) {
   const { theme: color, size } = useSnapshot(services.shell.settings);
+  // The embedded token appearing, changing or disappearing re-runs the guard from scratch.
+  const { version: embedVersion } = useSnapshot(services.embed.state);
   const theme = useMemo(() => shellTheme(color, size), [color, size]);
   return (
     <ServicesProvider services={services}>
@@ -44,7 +56,8 @@ export function App({ services }: { services: Services }) {
           <MessageHost />
           <Dialogs services={services} />
           <TokenWatch services={services} />
-          <Guard>
+          <EmbedHeight services={services} />
+          <Guard key={embedVersion}>
             <AppRoutes />
           </Guard>
         </Router>

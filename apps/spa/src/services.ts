@@ -49,6 +49,7 @@ import {
 import { isPublicPath, parseGreyRelease } from '@ent/core/routes';
 import { proxy } from 'valtio';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { createEmbedBridge } from './embed/embedBridge';
 import { createDialogs } from './state/dialogs';
 import { createShellState } from './state/shell';
 
@@ -110,7 +111,11 @@ export function createServices(win: Window = window) {
     notifier,
     logout: () => {
       session.clearLocal();
-      appNavigate('/login');
+      // Embedded, the portal refreshes its token instead (SPEC §1); the public workbench shows meanwhile.
+      if (platform.embedded) {
+        embed.expired();
+        appNavigate('/workbench', true);
+      } else appNavigate('/login');
     },
   });
   const http: HttpClient = createHttpClient({
@@ -130,6 +135,15 @@ export function createServices(win: Window = window) {
   const enterprise = createEnterpriseApi(http);
   const systemRole = captureSystemRole(win.location.search, storage);
   session = createSessionController(sessionState, { tokens, auth, enterprise, expiry, systemRole: () => systemRole });
+  const embed = createEmbedBridge({
+    win,
+    embedded: platform.embedded,
+    base: BASE,
+    tokens,
+    session: () => session,
+    navigate: appNavigate,
+    resetExpiry: () => expiry.reset(),
+  });
 
   const guard: GuardContext = {
     state: sessionState,
@@ -194,6 +208,7 @@ export function createServices(win: Window = window) {
     desk: createDeskApi(http),
     registration: createRegistrationApi(http),
     session,
+    embed,
     expiry,
     sessionState,
     guard,

@@ -3,6 +3,7 @@
 // script, so the CSP can forbid inline scripts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMBED_ORIGINS_META } from '@ent/core/embed';
 import { PAGE_TEXT } from '@ent/core/messages';
 import { DEPLOYMENT_META, type DeploymentConfig, flavourProfile } from '@ent/core/platform';
 import helmet from '@fastify/helmet';
@@ -14,9 +15,13 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export function renderIndex(template: string, deployment: DeploymentConfig): string {
+export function renderIndex(template: string, deployment: DeploymentConfig, embedOrigins: string[] = []): string {
   const profile = flavourProfile(deployment.flavour);
-  const meta = `<meta name="${DEPLOYMENT_META}" content="${escapeAttribute(JSON.stringify(deployment))}">`;
+  // The portals allowed to embed the platform: the SPA accepts an embed handshake only from these.
+  const meta = [
+    `<meta name="${DEPLOYMENT_META}" content="${escapeAttribute(JSON.stringify(deployment))}">`,
+    `<meta name="${EMBED_ORIGINS_META}" content="${escapeAttribute(JSON.stringify(embedOrigins))}">`,
+  ].join('\n  ');
   const withMeta = template.replace('</head>', `  ${meta}\n  </head>`);
   return profile.fixedTitle
     ? withMeta.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(profile.fixedTitle)}</title>`)
@@ -56,7 +61,7 @@ export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { dist, dep
   const indexPath = join(dist, 'index.html');
   const built = existsSync(indexPath);
   if (!built) app.log.warn(`SPA build not found at ${dist}; run "npm run build"`);
-  const index = built ? renderIndex(readFileSync(indexPath, 'utf8'), deployment) : null;
+  const index = built ? renderIndex(readFileSync(indexPath, 'utf8'), deployment, embedOrigins) : null;
 
   const sendIndex = (reply: import('fastify').FastifyReply) => {
     if (!index) {

@@ -87,14 +87,15 @@ function menus(): MenuSeed[] {
     ...desks,
     dir(10, '/datareporting', '数据填报', 'form', ENTERPRISE_ROLES, { always_show: true }),
     page(11, 10, 'list', 'datareporting/list', '数据填报', ENTERPRISE_ROLES, { perms: 'datareporting:list' }),
-    dir(20, '/dataAdministration', '数据管理', 'table', ['enterprise', 'newEnergy']),
+    // Government staff reach the project filings to review them (facilities stay enterprise-only).
+    dir(20, '/dataAdministration', '数据管理', 'table', ['enterprise', 'newEnergy', 'gov']),
     page(
       21,
       20,
       'informationFilling',
       'dataAdministration/informationFilling/index',
       '项目备案',
-      ['enterprise', 'newEnergy'],
+      ['enterprise', 'newEnergy', 'gov'],
       { perms: 'project:filing:list' },
     ),
     page(22, 20, 'energyBody', 'dataAdministration/energyBody/index', '能源设施', ['enterprise', 'newEnergy'], {

@@ -69,7 +69,8 @@ export interface EnterpriseChange {
   newValue: string;
   changedAt: string;
   changedBy: string;
-  action: 'update' | 'updateMainstayInfo';
+  /** improveEntInfo: the first completion of the company information (/replenishCompanyInfo). */
+  action: 'update' | 'updateMainstayInfo' | 'improveEntInfo';
 }
 
 export interface LoginRecord {

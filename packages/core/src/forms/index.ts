@@ -2,6 +2,7 @@ export * from './dateFormat';
 export * from './definition';
 export * from './draft';
 export * from './expression';
+export * from './filingDraft';
 export * from './formState';
 export * from './importDefinition';
 export * from './rows';

@@ -3,10 +3,13 @@
 // split by where they are shown, so the login page does not download the shell's.
 export * from './admin';
 export * from './auth';
+export * from './embed';
+export * from './extension';
 export * from './facilities';
 export * from './forms';
 export * from './handover';
 export * from './profile';
 export * from './registration';
+export * from './review';
 export * from './shell';
 export * from './zqhd';

@@ -4,6 +4,7 @@ export * from './creditCode';
 export * from './decimal';
 export * from './enterpriseInfo';
 export * from './facility';
+export * from './filingReview';
 export * from './news';
 export * from './password';
 export * from './passwordChange';

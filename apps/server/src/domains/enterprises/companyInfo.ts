@@ -3,9 +3,10 @@
 // what it lacks, improveEntInfo saves it (a changed contact phone needs a code sent to it through
 // sendVerificationCode), getAllGroup lists the parent groups. An enterprise account only ever reads
 // and changes its own enterprise.
-import { type CompanyBaseInfo, type EnterpriseGroup, USER_TYPE } from '@ent/core/api';
+import { type CompanyBaseInfo, type EnterpriseField, type EnterpriseGroup, USER_TYPE } from '@ent/core/api';
 import { baseCheckRequest, improveEntInfoRequest, sendVerificationCodeRequest } from '@ent/core/contract';
 import { COMPANY_INFO_TEXT } from '@ent/core/messages';
+import { diffFields } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -15,10 +16,23 @@ import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { GOVERNMENT_ROLES } from '../files/uploads';
+import { auditEnterpriseChanges, divisionNames, groupName, REGION_SEPARATOR } from '../profile/audit';
 import { regionChain } from '../regions/plugin';
 import type { SmsCodes } from '../registration/smsCodes';
 
 const BASE = '/gov-collective/api/v1/mainstay';
+
+/** The fields the completion may change (the credit code is fixed at registration). */
+const AUDITED_FIELDS: readonly EnterpriseField[] = [
+  'name',
+  'legalPerson',
+  'group',
+  'region',
+  'address',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+];
 
 const isGovernment = (principal: ServerPrincipal) =>
   principal.typeOf === USER_TYPE.government || principal.roles.some((role) => GOVERNMENT_ROLES.includes(role));
@@ -150,25 +164,71 @@ export const companyInfoPlugin: FastifyPluginAsync<CompanyInfoOptions> = async (
 
     const city = chain.find((division) => division.level === 2);
     await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('enterprise')
+        .selectAll()
+        .where('id', '=', enterpriseId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const values = {
+        name: form.enterpriseName,
+        legal_person: form.legalPerson,
+        group_id: form.groupId,
+        region_code: form.regionCode,
+        address: form.address,
+        contact_name: form.contactName,
+        contact_phone: form.contactPhone,
+        contact_email: form.contactEmail || null,
+      };
       await trx
         .updateTable('enterprise')
         .set({
-          name: form.enterpriseName,
-          legal_person: form.legalPerson,
-          group_id: form.groupId,
-          region_code: form.regionCode,
+          ...values,
           // The desks and lists group enterprises by city (6-digit GB/T 2260 code, as seeded).
           city_code: city ? `${city.code}00` : null,
           city_name: city?.name ?? null,
-          address: form.address,
-          contact_name: form.contactName,
-          contact_phone: form.contactPhone,
-          contact_email: form.contactEmail || null,
           info_complete: true,
           updated_at: new Date(),
         })
         .where('id', '=', enterpriseId)
         .execute();
+      // Audited like every later change in the personal center (group and region by name).
+      const changes = diffFields<EnterpriseField>(
+        {
+          name: before.name,
+          legalPerson: before.legal_person,
+          group: before.group_id === values.group_id ? '' : await groupName(trx, before.group_id),
+          region:
+            before.region_code === values.region_code
+              ? ''
+              : (await divisionNames(trx, before.region_code)).join(REGION_SEPARATOR) || (before.region_code ?? ''),
+          address: before.address,
+          contactName: before.contact_name,
+          contactPhone: before.contact_phone,
+          contactEmail: before.contact_email,
+        },
+        {
+          name: values.name,
+          legalPerson: values.legal_person,
+          group: before.group_id === values.group_id ? '' : await groupName(trx, values.group_id),
+          region:
+            before.region_code === values.region_code
+              ? ''
+              : chain.map((division) => division.name).join(REGION_SEPARATOR),
+          address: values.address,
+          contactName: values.contact_name,
+          contactPhone: values.contact_phone,
+          contactEmail: values.contact_email,
+        },
+        AUDITED_FIELDS,
+      );
+      await auditEnterpriseChanges(trx, {
+        enterpriseId,
+        principal,
+        ip: request.ip,
+        action: 'improveEntInfo',
+        changes,
+      });
       await trx
         .updateTable('app_user')
         .set({ update_user_info_flag: false })

@@ -29,7 +29,6 @@ import {
   firstFieldError,
   normalizeEnterpriseBasic,
   normalizeEnterpriseContact,
-  regionPath,
   validateEnterpriseBasic,
   validateEnterpriseContact,
   validatePasswordChange,
@@ -48,6 +47,7 @@ import { GOVERNMENT_ROLES } from '../files/uploads';
 import { regionChain } from '../regions/plugin';
 import type { SmsCodes } from '../registration/smsCodes';
 import { readPasswordPolicy } from '../system/passwordPolicy';
+import { type AuditAction, auditEnterpriseChanges, divisionNames, groupName, REGION_SEPARATOR } from './audit';
 
 const MAINSTAY = '/gov-collective/api/v1/mainstay';
 const ACCOUNT = '/gov-user/api/v1/base-account';
@@ -59,11 +59,7 @@ export const OLD_PASSWORD_FAILURE_LIMIT = 5;
 
 const BASIC_FIELDS = ['name', 'creditCode', 'legalPerson', 'group', 'region', 'address'] as const;
 const CONTACT_FIELDS = ['contactName', 'contactPhone', 'contactEmail'] as const;
-/** How the audit shows a region: its names from the province down. */
-const REGION_SEPARATOR = ' / ';
-
 type EnterpriseRow = Selectable<EnterpriseTable>;
-type Action = EnterpriseChange['action'];
 
 const passwordKey = (userId: number) => `password:${userId}`;
 
@@ -83,26 +79,6 @@ function targetEnterprise(principal: ServerPrincipal, requested: number | undefi
     throw new ClientError('forbidden', ENTERPRISE_INFO_TEXT.notOwnEnterprise);
   }
   return principal.mainstayId;
-}
-
-/** Names of a stored region, province first (no village loading: a stored code's rows exist). */
-async function divisionNames(db: Kysely<Database>, code: string | null): Promise<string[]> {
-  if (!code) return [];
-  const path = regionPath(code);
-  if (path.length === 0) return [];
-  const rows = await db
-    .selectFrom('region_division')
-    .select(['name', 'level'])
-    .where('code', 'in', path)
-    .orderBy('level')
-    .execute();
-  return rows.map((row) => row.name);
-}
-
-async function groupName(db: Kysely<Database>, id: number | null): Promise<string> {
-  if (id === null) return '';
-  const row = await db.selectFrom('enterprise_group').select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? '';
 }
 
 async function accountPhoneOf(db: Kysely<Database>, userId: number): Promise<string> {
@@ -177,7 +153,7 @@ export const profilePlugin: FastifyPluginAsync<ProfileOptions> = async (app, { h
   async function change(
     request: FastifyRequest,
     id: number,
-    action: Action,
+    action: AuditAction,
     updatedAt: string | undefined,
     plan: (row: EnterpriseRow, trx: Transaction<Database>) => Promise<Plan>,
   ): Promise<{ row: EnterpriseRow; changed: number }> {
@@ -195,22 +171,7 @@ export const profilePlugin: FastifyPluginAsync<ProfileOptions> = async (app, { h
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('enterprise_change_log')
-          .values(
-            changes.map((entry) => ({
-              enterprise_id: id,
-              user_id: principal.userId,
-              username: principal.username,
-              full_name: principal.fullName,
-              action,
-              field: entry.field,
-              old_value: stored(entry.oldValue),
-              new_value: stored(entry.newValue),
-              ip: request.ip,
-            })),
-          )
-          .execute();
+        await auditEnterpriseChanges(trx, { enterpriseId: id, principal, ip: request.ip, action, changes });
         return { row: saved, changed: changes.length };
       });
     } catch (error) {

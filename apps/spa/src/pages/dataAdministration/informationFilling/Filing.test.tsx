@@ -1,8 +1,9 @@
 // The project filing pages against in-memory answers: the list with the SPEC §1 note and the
 // Chinese states, and the filing form with its coordinate slot, draft and submission checks.
 import type { FilingDetail, FilingRow, FormDefinitionInfo } from '@ent/core/api';
+import { filingDraftKey, packFilingDraft, readDraft, writeDraft } from '@ent/core/forms';
 import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
-import { FILING_TEXT, PV_LIBRARY_NOTE } from '@ent/core/messages';
+import { FILING_TEXT, PV_LIBRARY_NOTE, REPORT_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../services';
@@ -127,5 +128,105 @@ describe('project filing form', () => {
     expect(error?.type).toBe('error');
     expect(error?.text).toMatch(/^有 \d+ 项未通过校验/);
     expect(within(form).getByRole('textbox', { name: '经度', description: '经度不能为空' })).toBeTruthy();
+  });
+  it('keeps what is typed in a local draft, restores it after a reload and drops it once saved', async () => {
+    window.localStorage.clear();
+    const key = filingDraftKey(0, 1, null);
+    const first = setup();
+    const form = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
+    expect(screen.queryByText(/在本机自动保存的草稿/)).toBeNull();
+    fireEvent.change(within(form).getByLabelText('项目名称'), { target: { value: '六合屋顶光伏' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: '经度' }), { target: { value: '118.8' } });
+    await waitFor(() =>
+      expect(readDraft(window.localStorage, key)?.values).toMatchObject({
+        projectName: '六合屋顶光伏',
+        __filingCoordinate: { longitude: '118.8', latitude: '' },
+      }),
+    );
+    // A reload: the page opens again and puts back what was typed, the coordinate included.
+    first.unmount();
+    const second = setup();
+    const again = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
+    expect((within(again).getByLabelText('项目名称') as HTMLInputElement).value).toBe('六合屋顶光伏');
+    expect((within(again).getByRole('textbox', { name: '经度' }) as HTMLInputElement).value).toBe('118.8');
+    expect(screen.getByText(/在本机自动保存的草稿/)).toBeTruthy();
+    // Saved on the server: the local copy is gone.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.tempSave })));
+    await waitFor(() => expect(second.save).toHaveBeenCalledTimes(1));
+    expect(second.save.mock.calls[0]?.[0]).toMatchObject({
+      longitude: '118.8',
+      fieldsValueMap: expect.objectContaining({ projectName: '六合屋顶光伏' }),
+    });
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
+    expect(screen.queryByText(/在本机自动保存的草稿/)).toBeNull();
+  });
+
+  it('discards the local draft on request and shows the empty form again', async () => {
+    window.localStorage.clear();
+    const key = filingDraftKey(0, 1, null);
+    const first = setup();
+    const form = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
+    fireEvent.change(within(form).getByLabelText('项目名称'), { target: { value: '高淳渔光互补' } });
+    await waitFor(() => expect(readDraft(window.localStorage, key)).not.toBeNull());
+    first.unmount();
+    setup();
+    const again = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
+    expect((within(again).getByLabelText('项目名称') as HTMLInputElement).value).toBe('高淳渔光互补');
+    fireEvent.click(screen.getByRole('button', { name: REPORT_TEXT.discardDraft }));
+    expect((within(again).getByLabelText('项目名称') as HTMLInputElement).value).toBe('');
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+});
+
+describe('project filing local draft of a saved filing', () => {
+  function open(serverRevision: number, draftRevision: number, useLocal: boolean) {
+    window.localStorage.clear();
+    const key = filingDraftKey(0, 1, 9);
+    writeDraft(window.localStorage, key, {
+      values: packFilingDraft({ projectName: '本机草稿项目' }, { longitude: '119.1', latitude: '32.1' }),
+      savedAt: Date.parse('2026-11-20T02:00:00Z'),
+      baseRevision: draftRevision,
+    });
+    const services = createServices(window);
+    const filing: FilingDetail = {
+      ...row(9, 'rejected', { reviewOpinion: '请补充接入方案' }),
+      name: '服务器项目',
+      revision: serverRevision,
+      longitude: 118.5,
+      latitude: 31.5,
+      fieldsValueMap: { projectName: '服务器项目' },
+      definition,
+    };
+    const get = vi.fn(async () => ({ code: '00000', data: filing }));
+    services.filings = { ...services.filings, get } as unknown as typeof services.filings;
+    const ask = vi.spyOn(services.dialogs, 'ask').mockResolvedValue(useLocal);
+    renderWithServices(<FilingEdit />, { services, path: '/dataAdministration/informationFilling/edit?id=9' });
+    return { ask, key };
+  }
+
+  const name = async () => {
+    const form = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
+    return {
+      project: (within(form).getByLabelText('项目名称') as HTMLInputElement).value,
+      longitude: (within(form).getByRole('textbox', { name: '经度' }) as HTMLInputElement).value,
+    };
+  };
+
+  it('puts a draft typed on the latest revision back at once', async () => {
+    const { ask } = open(2, 2, false);
+    expect(await name()).toEqual({ project: '本机草稿项目', longitude: '119.1' });
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('asks when the server saved a newer revision since, and keeps the server’s on request', async () => {
+    const { ask, key } = open(3, 2, false);
+    expect(await name()).toEqual({ project: '服务器项目', longitude: '118.5' });
+    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ title: REPORT_TEXT.draftOfferTitle }));
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('uses the local draft over a newer server revision when the user chooses it', async () => {
+    open(3, 2, true);
+    expect(await name()).toEqual({ project: '本机草稿项目', longitude: '119.1' });
   });
 });

@@ -1,5 +1,6 @@
 // /dataAdministration/informationFilling/detail?id=: one project filing read-only: its status,
 // submit and review times, the review opinion, the form in detail mode and the coordinate.
+// Government staff review a submitted filing here (approve, or return it with an opinion).
 import type { FilingDetail as Filing } from '@ent/core/api';
 import { createFormStore, type FormStore, normalizeDefinition } from '@ent/core/forms';
 import { FILING_TEXT } from '@ent/core/messages';
@@ -19,7 +20,9 @@ import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { FormView } from '../../../widgets/form/FormView';
+import { useHasRole } from '../../../widgets/Gate';
 import { idFrom } from '../energyBody/EnergyBodyEdit';
+import { FILING_REVIEWER_ROLES, FilingReview } from './FilingReview';
 import {
   CoordinateSlotContext,
   coordinateText,
@@ -55,6 +58,7 @@ export default function FilingDetail() {
   const search = useSearch();
   const id = useMemo(() => idFrom(search), [search]);
   const [state, setState] = useState<{ filing: Filing; store: FormStore } | { failed: true } | null>(null);
+  const government = useHasRole(FILING_REVIEWER_ROLES);
 
   useEffect(() => {
     let cancelled = false;
@@ -102,13 +106,15 @@ export default function FilingDetail() {
 
   const { filing, store } = state;
   const notice =
-    filing.status === 'submitted'
-      ? { intent: 'info' as const, text: FILING_TEXT.submittedNotice }
-      : filing.status === 'approved'
-        ? { intent: 'success' as const, text: FILING_TEXT.approvedNotice }
-        : filing.status === 'rejected'
-          ? { intent: 'warning' as const, text: FILING_TEXT.rejectedNotice(filing.reviewOpinion) }
-          : null;
+    filing.status === 'submitted' && government
+      ? null
+      : filing.status === 'submitted'
+        ? { intent: 'info' as const, text: FILING_TEXT.submittedNotice }
+        : filing.status === 'approved'
+          ? { intent: 'success' as const, text: FILING_TEXT.approvedNotice }
+          : filing.status === 'rejected'
+            ? { intent: 'warning' as const, text: FILING_TEXT.rejectedNotice(filing.reviewOpinion) }
+            : null;
   const facts: Array<[string, string]> = [
     [FILING_TEXT.columns.projectCode, filing.projectCode],
     [FILING_TEXT.columns.enterpriseName, filing.enterpriseName],
@@ -155,11 +161,14 @@ export default function FilingDetail() {
           label={FILING_TEXT.formLabel(filing.definition.title)}
         />
       </CoordinateSlotContext.Provider>
+      {government && filing.status === 'submitted' ? (
+        <FilingReview filing={filing} onReviewed={(reviewed) => setState({ filing: reviewed, store })} />
+      ) : null}
       <div className={styles.actions}>
         <Button size={size} onClick={back}>
           {FILING_TEXT.back}
         </Button>
-        {filing.editable ? (
+        {filing.editable && !government ? (
           <Button size={size} appearance="primary" onClick={() => navigate(`${FILING_EDIT_PATH}?id=${filing.id}`)}>
             {FILING_TEXT.edit}
           </Button>

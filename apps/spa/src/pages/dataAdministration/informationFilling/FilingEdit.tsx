@@ -1,10 +1,25 @@
 // /dataAdministration/informationFilling/edit[?id=]: a new project filing, or a draft or returned
 // one, filled through the dynamic form renderer with the PV filing definition (the version the
 // filing was started on). 暂存 keeps a draft on the server, 提交备案 validates the form and the
-// coordinate and sends it for review; a filing that is no longer editable opens read-only.
+// coordinate and sends it for review; a filing that is no longer editable opens read-only. What is
+// typed (the coordinate too) is kept in a local draft as on the data-reporting fill page, so a
+// reload or a closed tab loses nothing; a save that reached the server drops it.
 import type { FilingDetail, FormDefinitionInfo } from '@ent/core/api';
-import { createFormStore, type FormStore, normalizeDefinition } from '@ent/core/forms';
-import { FILING_TEXT } from '@ent/core/messages';
+import { formatTime } from '@ent/core/format';
+import {
+  createDraftWriter,
+  createFormStore,
+  type DraftStorage,
+  type FormStore,
+  filingDraftKey,
+  normalizeDefinition,
+  packFilingDraft,
+  readDraft,
+  removeDraft,
+  unpackFilingDraft,
+  weighDraft,
+} from '@ent/core/forms';
+import { FILING_TEXT, REPORT_TEXT } from '@ent/core/messages';
 import { checkCoordinate } from '@ent/core/validate';
 import {
   Button,
@@ -17,7 +32,7 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
@@ -60,8 +75,12 @@ interface Loaded {
 
 const EMPTY_COORDINATE: Coordinate = { longitude: '', latitude: '' };
 
+function browserStorage(): DraftStorage {
+  return window.localStorage;
+}
+
 export default function FilingEdit() {
-  const { filings, notifier, dialogs, shell } = useServices();
+  const { filings, notifier, dialogs, shell, sessionState } = useServices();
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
@@ -74,6 +93,13 @@ export default function FilingEdit() {
   const [busy, setBusy] = useState(false);
   // What the server holds: the filing's id and revision once saved.
   const held = useRef<{ id: number | null; revision: number | null }>({ id: null, revision: null });
+  const writer = useRef<ReturnType<typeof createDraftWriter> | null>(null);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const userId = sessionState.user?.id ?? 0;
+  const keyFor = useCallback(
+    (info: FormDefinitionInfo, filingId: number | null) => filingDraftKey(userId, info.id, filingId),
+    [userId],
+  );
 
   useEffect(() => {
     // The first 暂存 of a new filing puts its id in the address: the page already holds it.
@@ -88,6 +114,8 @@ export default function FilingEdit() {
         filing = (await filings.get(id)).data ?? null;
         if (!filing) throw new Error(FILING_TEXT.loadFailed);
         if (!filing.editable) {
+          // Submitted or reviewed since: a local draft of it can no longer be used.
+          removeDraft(browserStorage(), keyFor(filing.definition, filing.id));
           navigate(`${FILING_DETAIL_PATH}?id=${id}`, { replace: true });
           return;
         }
@@ -98,10 +126,34 @@ export default function FilingEdit() {
       }
       if (cancelled) return;
       const store = createFormStore(normalizeDefinition(info.content ?? { fields: [] }), filing?.fieldsValueMap);
-      const start = filing
+      let start = filing
         ? { longitude: coordinateText(filing.longitude), latitude: coordinateText(filing.latitude) }
         : EMPTY_COORDINATE;
       held.current = { id: filing?.id ?? null, revision: filing?.revision ?? null };
+      // The local draft, weighed against what the server holds (as on the fill page).
+      const storage = browserStorage();
+      const key = keyFor(info, filing?.id ?? null);
+      const local = readDraft(storage, key);
+      const decision = weighDraft(local, filing ? { processStatus: '0', revision: filing.revision } : null);
+      let restore = decision === 'restore';
+      if (decision === 'offer' && local) {
+        restore = await dialogs.ask({
+          title: REPORT_TEXT.draftOfferTitle,
+          text: REPORT_TEXT.draftOffer(formatTime(new Date(local.savedAt))),
+          confirmText: REPORT_TEXT.useLocalDraft,
+          cancelText: REPORT_TEXT.useServerDraft,
+        });
+        if (!restore) removeDraft(storage, key);
+      }
+      if (decision === 'discard') removeDraft(storage, key);
+      if (cancelled) return;
+      if (restore && local) {
+        const unpacked = unpackFilingDraft(local.values);
+        store.load(unpacked.model, { asModel: true });
+        start = unpacked.coordinate;
+        setRestoredAt(local.savedAt);
+      } else setRestoredAt(null);
+      writer.current = createDraftWriter({ storage, key, baseRevision: () => held.current.revision });
       setCoordinate(start);
       setCoordinateTouched(new Set());
       setLoaded({ info, filing, store });
@@ -111,7 +163,33 @@ export default function FilingEdit() {
     return () => {
       cancelled = true;
     };
-  }, [filings, id, navigate]);
+  }, [filings, dialogs, keyFor, id, navigate]);
+
+  // Every change (form or coordinate) is kept locally, debounced, and flushed when the page is hidden or left.
+  const coordinateRef = useRef(coordinate);
+  coordinateRef.current = coordinate;
+  useEffect(() => {
+    if (!loaded) return;
+    const { store } = loaded;
+    const unsubscribe = store.subscribeAll(() =>
+      writer.current?.schedule(packFilingDraft(store.model(), coordinateRef.current)),
+    );
+    const flush = () => writer.current?.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      unsubscribe();
+      flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+    };
+  }, [loaded]);
+  const typedCoordinate = useRef(false);
+  useEffect(() => {
+    // Only what the user typed is a draft, not the coordinate the page was opened with.
+    if (!loaded || !typedCoordinate.current) return;
+    writer.current?.schedule(packFilingDraft(loaded.store.model(), coordinate));
+  }, [loaded, coordinate]);
 
   const coordinateErrors = useMemo(
     () => checkCoordinate(coordinate.longitude, coordinate.latitude, true),
@@ -124,7 +202,10 @@ export default function FilingEdit() {
         longitude: coordinateTouched.has('longitude') ? coordinateErrors.longitude : undefined,
         latitude: coordinateTouched.has('latitude') ? coordinateErrors.latitude : undefined,
       },
-      onChange: setCoordinate,
+      onChange: (next: Coordinate) => {
+        typedCoordinate.current = true;
+        setCoordinate(next);
+      },
       onBlur: (key: keyof Coordinate) => setCoordinateTouched((before) => new Set([...before, key])),
       size,
     }),
@@ -150,7 +231,18 @@ export default function FilingEdit() {
         latitude: coordinate.latitude,
       });
       const filing = answer.data ?? null;
-      if (filing) held.current = { id: filing.id, revision: filing.revision };
+      if (filing) {
+        held.current = { id: filing.id, revision: filing.revision };
+        // The server holds it now: the local copy is no longer needed.
+        writer.current?.clear();
+        removeDraft(browserStorage(), keyFor(loaded.info, null));
+        writer.current = createDraftWriter({
+          storage: browserStorage(),
+          key: keyFor(loaded.info, filing.id),
+          baseRevision: () => held.current.revision,
+        });
+        setRestoredAt(null);
+      }
       return filing;
     } catch {
       // The client showed the server's message; what was typed stays on the page.
@@ -193,6 +285,7 @@ export default function FilingEdit() {
     void dialogs.ask({ title: FILING_TEXT.resetConfirmTitle, text: FILING_TEXT.resetConfirm }).then((confirmed) => {
       if (!confirmed || !loaded) return;
       loaded.store.reset();
+      typedCoordinate.current = true;
       setCoordinate(EMPTY_COORDINATE);
       setCoordinateTouched(new Set());
     });
@@ -223,6 +316,31 @@ export default function FilingEdit() {
       {filing?.reviewOpinion && filing.submitTime ? (
         <MessageBar intent="warning">
           <MessageBarBody>{FILING_TEXT.rejectedNotice(filing.reviewOpinion)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {restoredAt !== null ? (
+        <MessageBar intent="success">
+          <MessageBarBody>{REPORT_TEXT.draftRestored(formatTime(new Date(restoredAt)))}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              size={size}
+              onClick={() => {
+                writer.current?.clear();
+                if (filing) store.load(filing.fieldsValueMap);
+                else store.reset();
+                writer.current?.clear();
+                typedCoordinate.current = false;
+                setCoordinate(
+                  filing
+                    ? { longitude: coordinateText(filing.longitude), latitude: coordinateText(filing.latitude) }
+                    : EMPTY_COORDINATE,
+                );
+                setRestoredAt(null);
+              }}
+            >
+              {REPORT_TEXT.discardDraft}
+            </Button>
+          </MessageBarActions>
         </MessageBar>
       ) : null}
       <CoordinateSlotContext.Provider value={slotValue}>

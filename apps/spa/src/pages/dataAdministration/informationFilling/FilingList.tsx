@@ -1,9 +1,10 @@
 // /dataAdministration/informationFilling (项目备案, the embedded entry xmba): the enterprise's
 // projects with their filing status, the SPEC §1 note on the grid's photovoltaic project library,
 // and the ways in: a new filing, continuing a draft or a returned one, or viewing what was filed.
+// Government staff see every enterprise's filings (filtered by enterprise) and open one to review it.
 import type { FilingRow } from '@ent/core/api';
 import { FILING_STATUSES, type FilingStatus } from '@ent/core/contract';
-import { FILING_TEXT } from '@ent/core/messages';
+import { FILING_REVIEW_TEXT, FILING_TEXT } from '@ent/core/messages';
 import { type ColumnEntry, DEFAULT_PAGE_SIZE } from '@ent/core/shell';
 import {
   Button,
@@ -22,14 +23,17 @@ import {
   TableRow,
   Title3,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
+import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageFrame } from '../../../layout/AppMain';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { useHasRole } from '../../../widgets/Gate';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
+import { EnterprisePicker, type PickedEnterprise } from './EnterprisePicker';
+import { FILING_REVIEWER_ROLES } from './FilingReview';
 import { FILING_DETAIL_PATH, FILING_EDIT_PATH, FilingStatusBadge, PvLibraryNote, statusLabel } from './filingParts';
 
 const useStyles = makeStyles({
@@ -45,6 +49,7 @@ const useStyles = makeStyles({
 const C = FILING_TEXT.columns;
 const COLUMNS: ColumnEntry[] = [
   { key: 'name', label: C.name, visible: true },
+  { key: 'enterpriseName', label: C.enterpriseName, visible: true },
   { key: 'projectCode', label: C.projectCode, visible: true },
   { key: 'projectType', label: C.projectType, visible: true },
   { key: 'city', label: C.city, visible: true },
@@ -52,6 +57,7 @@ const COLUMNS: ColumnEntry[] = [
   { key: 'investment', label: C.investment, visible: true },
   { key: 'status', label: C.status, visible: true },
   { key: 'submitTime', label: C.submitTime, visible: true },
+  { key: 'reviewOpinion', label: FILING_TEXT.reviewOpinion, visible: true },
   { key: 'updateTime', label: C.updateTime, visible: false },
 ];
 
@@ -59,8 +65,10 @@ interface Filters {
   name: string;
   projectCode: string;
   status: FilingStatus | '';
+  /** Government staff only: one enterprise's filings. */
+  enterprise: PickedEnterprise | null;
 }
-const NO_FILTERS: Filters = { name: '', projectCode: '', status: '' };
+const NO_FILTERS: Filters = { name: '', projectCode: '', status: '', enterprise: null };
 
 export default function FilingList() {
   const { filings, dialogs, notifier } = useServices();
@@ -73,7 +81,11 @@ export default function FilingList() {
   const [rows, setRows] = useState<FilingRow[]>([]);
   const [total, setTotal] = useState(0);
   const [showSearch, setShowSearch] = useState(true);
-  const [columns, setColumns] = useState(COLUMNS);
+  const government = useHasRole(FILING_REVIEWER_ROLES);
+  // An enterprise sees only its own filings: the enterprise column is for staff.
+  const [columns, setColumns] = useState(() =>
+    government ? COLUMNS : COLUMNS.filter((column) => column.key !== 'enterpriseName'),
+  );
 
   const load = useCallback(async () => {
     const answer = await filings
@@ -83,6 +95,7 @@ export default function FilingList() {
         ...(query.name ? { name: query.name } : {}),
         ...(query.projectCode ? { projectCode: query.projectCode } : {}),
         ...(query.status ? { status: query.status } : {}),
+        ...(query.enterprise ? { mainstayId: query.enterprise.id } : {}),
       })
       .catch(() => null);
     if (!answer?.data) return;
@@ -128,6 +141,7 @@ export default function FilingList() {
                 name: filters.name.trim(),
                 projectCode: filters.projectCode.trim(),
                 status: filters.status,
+                enterprise: filters.enterprise,
                 pageNum: 1,
               });
             }}
@@ -157,6 +171,13 @@ export default function FilingList() {
                 ))}
               </Dropdown>
             </Field>
+            {government ? (
+              <EnterprisePicker
+                value={filters.enterprise}
+                onChange={(enterprise) => setFilters({ ...filters, enterprise })}
+                size={size}
+              />
+            ) : null}
             <Button type="submit" appearance="primary" size={size}>
               {FILING_TEXT.search}
             </Button>
@@ -173,9 +194,11 @@ export default function FilingList() {
         </Card>
       ) : null}
       <div className={styles.actions}>
-        <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => navigate(FILING_EDIT_PATH)}>
-          {FILING_TEXT.add}
-        </Button>
+        {government ? null : (
+          <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => navigate(FILING_EDIT_PATH)}>
+            {FILING_TEXT.add}
+          </Button>
+        )}
         <span className={styles.spacer} />
         <TableToolbar
           showSearch={showSearch}
@@ -211,6 +234,7 @@ export default function FilingList() {
                       <Link onClick={() => navigate(`${FILING_DETAIL_PATH}?id=${row.id}`)}>{name}</Link>
                     </TableCell>
                   ) : null}
+                  {shown('enterpriseName') ? <TableCell>{row.enterpriseName}</TableCell> : null}
                   {shown('projectCode') ? <TableCell className={styles.nowrap}>{row.projectCode}</TableCell> : null}
                   {shown('projectType') ? (
                     <TableCell>{FILING_TEXT.projectTypes[row.projectType] ?? ''}</TableCell>
@@ -224,6 +248,7 @@ export default function FilingList() {
                     </TableCell>
                   ) : null}
                   {shown('submitTime') ? <TableCell className={styles.nowrap}>{row.submitTime}</TableCell> : null}
+                  {shown('reviewOpinion') ? <TableCell>{row.reviewOpinion}</TableCell> : null}
                   {shown('updateTime') ? <TableCell className={styles.nowrap}>{row.updateTime}</TableCell> : null}
                   <TableCell className={styles.nowrap}>
                     <Button
@@ -235,7 +260,18 @@ export default function FilingList() {
                     >
                       {FILING_TEXT.view}
                     </Button>
-                    {row.editable ? (
+                    {government && row.status === 'submitted' ? (
+                      <Button
+                        size="small"
+                        appearance="transparent"
+                        icon={<CheckmarkCircleRegular />}
+                        aria-label={`${FILING_REVIEW_TEXT.review} ${name}`}
+                        onClick={() => navigate(`${FILING_DETAIL_PATH}?id=${row.id}`)}
+                      >
+                        {FILING_REVIEW_TEXT.review}
+                      </Button>
+                    ) : null}
+                    {row.editable && !government ? (
                       <>
                         <Button
                           size="small"

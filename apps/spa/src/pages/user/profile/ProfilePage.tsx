@@ -1,5 +1,6 @@
 // /user/profile, the personal center: the account, its roles, its enterprise and its last login
-// attempts (failed ones included, so the owner notices someone else's), from base-account/profile.
+// attempts (failed ones included, so the owner notices someone else's), from base-account/profile,
+// and the external identities bound to the account (login handover) with their unbinding.
 import type { UserProfile } from '@ent/core/api';
 import { USER_TYPE } from '@ent/core/api';
 import { formatTime } from '@ent/core/format';
@@ -29,6 +30,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { ExternalBindings } from './ExternalBindings';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -228,6 +230,7 @@ export default function ProfilePage() {
           </TableBody>
         </Table>
       </Card>
+      <ExternalBindings />
     </div>
   );
 }

@@ -1,0 +1,142 @@
+// Government review of project filings as the review pages use it: a government-role account (not
+// only the super administrator) reaches the filing list through its menu, lists every
+// enterprise's filings or one enterprise's, and reviews; the enterprise then reads the state and
+// the opinion, and never another enterprise's rows through the enterprise filter.
+import { createAuthApi, createFilingApi, type ServerRoute } from '@ent/core/api';
+import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+
+const { id: _id, create_date: _created, ...pvValues } = pvData;
+
+describe.each(TEST_DATABASES)('project filing review by government staff on $name', (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+  let platform: TestPlatform;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    platform = await startTestPlatform(handle);
+    // A government account holding only the government role, with the demo password.
+    const db = handle.db;
+    const admin = await db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const role = await db.selectFrom('role').select('id').where('code', '=', 'gov').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('app_user')
+      .values({
+        username: 'gov_review',
+        password_hash: admin.password_hash,
+        full_name: '李审核',
+        nickname: '李审核',
+        type_of: '2',
+        dept_name: '江苏省能源局',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_role').values({ user_id: id, role_id: role.id }).execute();
+  });
+
+  afterAll(async () => {
+    await platform?.close();
+    await handle?.dispose();
+  });
+
+  async function as(username: string) {
+    const client = testClient(platform.url);
+    const auth = createAuthApi(client.http);
+    const { data } = await auth.login({ username, password: DEMO_PASSWORD });
+    client.token = data?.access_token;
+    client.jti = data?.jti;
+    return { auth, filings: createFilingApi(client.http) };
+  }
+
+  const paths = (routes: ServerRoute[]): string[] =>
+    routes.flatMap((route) => [route.path, ...paths(route.children ?? []).map((child) => `${route.path}/${child}`)]);
+
+  it('lets a government-role account list every enterprise’s filings, filter by enterprise and review', async () => {
+    const gov = await as('gov_review');
+    const ent = await as('ent_demo');
+    expect(paths((await gov.auth.routes()).data ?? [])).toContain('/dataAdministration/informationFilling');
+
+    const { data: own } = await ent.filings.list({ pageSize: 100 });
+    const entRow = own?.rows[0];
+    if (!entRow) throw new Error('the demo enterprise has no filings');
+    const mainstayId = (
+      await handle.db.selectFrom('project').select('mainstay_id').where('id', '=', entRow.id).executeTakeFirstOrThrow()
+    ).mainstay_id;
+
+    const { data: all } = await gov.filings.list({ pageSize: 100 });
+    expect(new Set(all?.rows.map((row) => row.enterpriseName)).size).toBeGreaterThan(1);
+    expect(all?.total).toBeGreaterThan(own?.total ?? 0);
+    const { data: one } = await gov.filings.list({ pageSize: 100, mainstayId });
+    expect(one?.total).toBe(own?.total);
+    expect(new Set(one?.rows.map((row) => row.enterpriseName))).toEqual(new Set(['南京苏能新能源科技有限公司']));
+
+    // An enterprise naming another enterprise still reads only its own rows.
+    const other = (
+      await handle.db
+        .selectFrom('project')
+        .select('mainstay_id')
+        .where('mainstay_id', '<>', mainstayId)
+        .executeTakeFirstOrThrow()
+    ).mainstay_id;
+    const { data: sneaky } = await ent.filings.list({ pageSize: 100, mainstayId: other });
+    expect(sneaky?.total).toBe(own?.total);
+    expect(sneaky?.rows.every((row) => row.enterpriseName === '南京苏能新能源科技有限公司')).toBe(true);
+
+    // Filed by the enterprise, returned by the government account, read back by the enterprise.
+    const formDataId = (
+      await handle.db
+        .selectFrom('form_definition')
+        .select('id')
+        .where('form_key', '=', 'pv-filing')
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const { data: filed } = await ent.filings.save({
+      formDataId,
+      action: 'submit',
+      fieldsValueMap: { ...pvValues, projectName: '溧水渔光互补项目', projectCode: '2026-320117-44-02-991001' },
+      longitude: '119.02',
+      latitude: '31.65',
+    });
+    const id = filed?.id ?? 0;
+    const pending = await gov.filings.list({ pageSize: 100, status: 'submitted', mainstayId });
+    expect(pending.data?.rows.map((row) => row.id)).toContain(id);
+    const { data: detail } = await gov.filings.get(id);
+    expect(detail?.fieldsValueMap.projectName).toBe('溧水渔光互补项目');
+    const { data: rejected } = await gov.filings.review({ id, decision: 'reject', opinion: '请补充接入系统方案' });
+    expect(rejected?.status).toBe('rejected');
+    const { data: seen } = await ent.filings.get(id);
+    expect(seen).toMatchObject({ status: 'rejected', reviewOpinion: '请补充接入系统方案', editable: true });
+    expect(seen?.reviewTime).not.toBe('');
+  });
+  it('grants the government role the filing pages in a database seeded before the grant (migration 0009)', async () => {
+    const db = handle.db;
+    const gov = await db.selectFrom('role').select('id').where('code', '=', 'gov').executeTakeFirstOrThrow();
+    const grants = () =>
+      db
+        .selectFrom('role_menu')
+        .select('menu_id')
+        .where('role_id', '=', gov.id)
+        .where('menu_id', 'in', [20, 21])
+        .orderBy('menu_id')
+        .execute();
+    expect((await grants()).map((row) => row.menu_id)).toEqual([20, 21]);
+    // An older database: seeded without the grant, the migration not yet applied.
+    await db.deleteFrom('role_menu').where('role_id', '=', gov.id).where('menu_id', 'in', [20, 21]).execute();
+    await db.deleteFrom('schema_migration').where('name', '=', '0009_filing_review.sql').execute();
+    expect(await grants()).toEqual([]);
+    expect(await migrate(handle)).toEqual(['0009_filing_review.sql']);
+    expect((await grants()).map((row) => row.menu_id)).toEqual([20, 21]);
+    // Applied again on a database that has the grant, it changes nothing and fails on nothing.
+    await db.deleteFrom('schema_migration').where('name', '=', '0009_filing_review.sql').execute();
+    expect(await migrate(handle)).toEqual(['0009_filing_review.sql']);
+    expect((await grants()).map((row) => row.menu_id)).toEqual([20, 21]);
+  });
+});

@@ -1,0 +1,4 @@
+export { EMBED_TEXT } from '../messages/embed';
+export * from './handshake';
+export * from './protocol';
+export * from './refresher';
