@@ -64,7 +64,13 @@ export function createEmbedBridge(deps: EmbedBridgeDeps) {
   const firstToken = new Promise<void>((resolve) => {
     resolveFirst = resolve;
   });
-  if (storage.getItem(TOKEN_KEY)) resolveFirst();
+  // No reason to wait: a token is already here, the page is public when embedded (/workbench shows
+  // province-wide figures until a token arrives), or the framing page is not a portal that may
+  // hand over a login (Chromium tells the parent's origin through ancestorOrigins).
+  const parentOrigin = win.location.ancestorOrigins?.[0];
+  const publicEntry = (funcPath ?? win.location.pathname.slice(deps.base.length)) === '/workbench';
+  if (storage.getItem(TOKEN_KEY) || publicEntry || (parentOrigin !== undefined && !allowed.includes(parentOrigin)))
+    resolveFirst();
   setTimeout(() => resolveFirst(), deps.firstTokenWaitMs ?? 3000);
 
   let last = storage.getItem(TOKEN_KEY);
