@@ -1,4 +1,5 @@
 // Texts of the files and notices services and the administration pages.
+import { UPLOAD_TEXT } from './forms';
 
 /** Texts of the files service: the footer downloads and exports. */
 export const FILE_TEXT = {
@@ -7,7 +8,7 @@ export const FILE_TEXT = {
   badName: (name: string) => `文件名称(${name})非法，不允许下载。`,
   exportMissing: '导出文件不存在或已被下载',
   wrongType: (types: string) => `只能上传 ${types} 格式的文件`,
-  wrongContent: '文件内容与扩展名不符，已拒绝',
+  wrongContent: UPLOAD_TEXT.wrongContent,
   tooLarge: (mb: number) => `上传文件大小不能超过 ${mb} MB`,
   noFile: '请选择要上传的文件',
   uploaded: '上传成功',
@@ -55,7 +56,7 @@ export const NOTICE_PAGE_TEXT = {
   added: '新增成功',
   edited: '修改成功',
   exportFailed: '导出失败，请稍后重试',
-  titleRequired: '公告标题不能为空',
+  titleRequired: NOTICE_TEXT.titleRequired,
 } as const;
 
 /** Texts of the download files page. */

@@ -1,6 +1,7 @@
 // Texts of the enterprise's energy body facilities (/dataAdministration/energyBody, addEnergyBody)
 // and project filing (/dataAdministration/informationFilling): pages, validation and refusals.
 // Type, status and filing state names are DOMAIN_TEXT's (messages/shell.ts), shared with the desks.
+import { REPORT_TEXT } from './forms';
 
 /** Labels and validation of a facility; also used by the project filing's coordinate. */
 export const FACILITY_TEXT = {
@@ -116,20 +117,20 @@ export const FILING_TEXT = {
   noDefinition: '光伏项目备案表单当前没有已发布的版本，暂不能新增备案',
   version: (v: number) => `第 ${v} 版`,
   formLabel: (title: string) => `表单：${title}`,
-  buttonBar: '表单操作',
+  buttonBar: REPORT_TEXT.buttonBar,
   tempSave: '暂存',
   submit: '提交备案',
   reset: '重置',
   back: '返回列表',
-  tempSaved: '暂存成功',
+  tempSaved: REPORT_TEXT.tempSaved,
   submitted: '提交成功，等待审核',
   removed: '删除成功',
   confirmTitle: '提示',
   confirmRemove: (name: string) => `是否确认删除项目备案“${name}”？`,
   submitConfirmTitle: '提交备案',
   submitConfirm: '提交后在审核完成前不能修改，是否确认提交？',
-  resetConfirmTitle: '重置表单',
-  resetConfirm: '重置后表单将恢复为初始内容，已填写的内容将被清空，是否继续？',
+  resetConfirmTitle: REPORT_TEXT.resetConfirmTitle,
+  resetConfirm: REPORT_TEXT.resetConfirm,
   fixErrors: (n: number) => `有 ${n} 项未通过校验，请检查标红的内容`,
   coordinate: '项目坐标',
   statusLine: '备案状态',

@@ -182,7 +182,7 @@ export const DEFINITION_TEXT = {
   titleTooLong: '表单名称不能超过 100 个字符',
   fileFailed: '无法读取所选文件',
   badJson: '不是有效的 JSON',
-  notAForm: '不是有效的表单定义：缺少 fields 数组',
+  notAForm: FORM_SERVICE_TEXT.notAForm,
   titleRequired: '请输入表单名称',
   imported: '已导入为草稿',
   columns: {

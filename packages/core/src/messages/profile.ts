@@ -1,5 +1,7 @@
 // Texts of the personal pages: the personal center (/user/profile), the enterprise information
 // page (/user/edit) and the change-password page (/user/editPassword), with the server's answers.
+import { FORM_TEXT } from './forms';
+import { COMPANY_INFO_TEXT } from './registration';
 
 /** The personal center. */
 export const PROFILE_TEXT = {
@@ -39,28 +41,28 @@ export const PROFILE_TEXT = {
 
 /** Labels of the enterprise fields, keyed as the audit names them. */
 export const ENTERPRISE_FIELD_TEXT = {
-  name: '企业名称',
-  creditCode: '统一社会信用代码',
-  legalPerson: '法定代表人',
-  group: '所属集团',
-  region: '所在地区',
-  address: '详细地址',
-  contactName: '联系人',
-  contactPhone: '联系电话',
-  contactEmail: '电子邮箱',
+  name: COMPANY_INFO_TEXT.enterpriseName,
+  creditCode: COMPANY_INFO_TEXT.creditCode,
+  legalPerson: COMPANY_INFO_TEXT.legalPerson,
+  group: COMPANY_INFO_TEXT.group,
+  region: COMPANY_INFO_TEXT.region,
+  address: COMPANY_INFO_TEXT.address,
+  contactName: COMPANY_INFO_TEXT.contactName,
+  contactPhone: COMPANY_INFO_TEXT.contactPhone,
+  contactEmail: COMPANY_INFO_TEXT.email,
 } as const;
 
 /** The enterprise information page and the mainstay service's answers. */
 export const ENTERPRISE_INFO_TEXT = {
   title: '企业信息',
-  basic: '基本信息',
+  basic: COMPANY_INFO_TEXT.basicSection,
   basicHint: '企业的工商登记信息。统一社会信用代码是企业在平台的唯一标识，如需变更请联系管理员。',
-  contact: '联系信息',
+  contact: COMPANY_INFO_TEXT.contactSection,
   contactHint: '平台将通过以下联系方式向企业发送通知，请保持准确。更换联系电话须通过短信验证。',
   save: '保存',
-  saving: '保存中…',
+  saving: COMPANY_INFO_TEXT.saving,
   reset: '重置',
-  saved: '企业信息已保存',
+  saved: COMPANY_INFO_TEXT.saved,
   unchanged: '信息未发生变化',
   history: '变更记录',
   historyHint: '企业信息的每次修改都会记录修改人、时间及修改前后的内容。',
@@ -111,8 +113,8 @@ export const PASSWORD_TEXT = {
   confirmRequired: '请再次输入新密码',
   mismatch: '两次输入的新密码不一致',
   sameAsOld: '新密码不能与原密码相同',
-  show: '显示密码',
-  hide: '隐藏密码',
+  show: FORM_TEXT.showPassword,
+  hide: FORM_TEXT.hidePassword,
   policyLoadFailed: '密码策略加载失败，已使用登录时获取的策略',
   // Server answers.
   wrongOld: '原密码不正确',

@@ -25,12 +25,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
+import { useListPageStyles } from '../../widgets/listPageStyles';
 import { Pager } from '../../widgets/Pager';
 import { TableToolbar } from '../../widgets/TableToolbar';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
   bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
 });
 
@@ -45,7 +44,7 @@ const INITIAL_COLUMNS: ColumnEntry[] = (
 
 export default function ReportList() {
   const { forms } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [, navigate] = useLocation();
   const [title, setTitle] = useState('');

@@ -27,6 +27,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../state/servicesContext';
+import { useListPageStyles } from '../../widgets/listPageStyles';
 import { Pager } from '../../widgets/Pager';
 import { SafeHtml } from '../../widgets/SafeHtml';
 
@@ -41,7 +42,6 @@ const useStyles = makeStyles({
     gap: '16px',
   },
   headerTitle: { color: tokens.colorNeutralForegroundOnBrand, margin: 0 },
-  spacer: { flexGrow: 1 },
   main: {
     width: '100%',
     maxWidth: '1080px',
@@ -52,7 +52,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: '12px',
   },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   item: {
     display: 'flex',
@@ -69,7 +68,7 @@ const useStyles = makeStyles({
 
 function PublicItem({ type, id, onBack }: { type: PublicityType; id: number; onBack: () => void }) {
   const { news } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const [item, setItem] = useState<PublicityDetail | null | 'failed'>(null);
 
   useEffect(() => {
@@ -114,7 +113,7 @@ function PublicItem({ type, id, onBack }: { type: PublicityType; id: number; onB
 export default function SocialPublicityPage() {
   const { news, platform } = useServices();
   const { title: platformTitle } = useSnapshot(platform);
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const [, navigate] = useLocation();
   const search = useSearch();
   const params = useMemo(() => new URLSearchParams(search), [search]);

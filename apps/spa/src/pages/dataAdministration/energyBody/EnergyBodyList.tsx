@@ -31,18 +31,12 @@ import { usePageFrame } from '../../../layout/AppMain';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission } from '../../../widgets/Gate';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
 import { EDIT_PATH } from './EnergyBodyEdit';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
-  spacer: { flexGrow: 1 },
-  // Columns sized by their content rather than evenly.
-  table: { tableLayout: 'auto' },
-  nowrap: { whiteSpace: 'nowrap' },
   select: { width: '44px' },
   filter: { minWidth: '150px' },
 });
@@ -85,7 +79,7 @@ function FilterDropdown<T extends string>({
   onChange: (value: T | '') => void;
 }) {
   const size = useControlSize();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   return (
     <Field label={label} size={size}>
       <Dropdown
@@ -107,7 +101,7 @@ function FilterDropdown<T extends string>({
 
 export default function EnergyBodyList() {
   const { facilities, dialogs, notifier } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [, navigate] = useLocation();
   const { active } = usePageFrame();

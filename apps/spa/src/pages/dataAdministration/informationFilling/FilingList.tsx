@@ -30,21 +30,14 @@ import { usePageFrame } from '../../../layout/AppMain';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { useHasRole } from '../../../widgets/Gate';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
 import { EnterprisePicker, type PickedEnterprise } from './EnterprisePicker';
 import { FILING_REVIEWER_ROLES } from './FilingReview';
 import { FILING_DETAIL_PATH, FILING_EDIT_PATH, FilingStatusBadge, PvLibraryNote, statusLabel } from './filingParts';
 
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
-  spacer: { flexGrow: 1 },
-  // Columns sized by their content rather than evenly.
-  table: { tableLayout: 'auto' },
-  nowrap: { whiteSpace: 'nowrap' },
-});
+const useStyles = makeStyles({});
 
 const C = FILING_TEXT.columns;
 const COLUMNS: ColumnEntry[] = [
@@ -72,7 +65,7 @@ const NO_FILTERS: Filters = { name: '', projectCode: '', status: '', enterprise:
 
 export default function FilingList() {
   const { filings, dialogs, notifier } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [, navigate] = useLocation();
   const { active } = usePageFrame();

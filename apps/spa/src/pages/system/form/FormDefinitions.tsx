@@ -65,14 +65,11 @@ import { useControlSize } from '../../../state/useShell';
 import { FormView } from '../../../widgets/form/FormView';
 import type { FormMode } from '../../../widgets/form/formContext';
 import { HasPermission } from '../../../widgets/Gate';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
-  spacer: { flexGrow: 1 },
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
   wide: { width: 'min(1100px, calc(100vw - 32px))', maxWidth: 'none' },
   json: { fontFamily: tokens.fontFamilyMonospace },
@@ -128,7 +125,7 @@ function ImportDialog({
   onImported: () => void;
 }) {
   const { forms, notifier } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const [input, setInput] = useState<ImportInput>({ text: seed.text, title: seed.title, formKey: seed.formKey });
   const [errors, setErrors] = useState<ImportErrors>({});
   const [busy, setBusy] = useState(false);
@@ -257,7 +254,7 @@ function ImportDialog({
 
 function PreviewDialog({ row, onClose }: { row: FormDefinitionInfo; onClose: () => void }) {
   const { forms } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   // undefined while loading, null when the definition could not be loaded.
   const [store, setStore] = useState<FormStore | null | undefined>(undefined);
   const [mode, setMode] = useState<FormMode>('edit');
@@ -324,7 +321,7 @@ function PreviewDialog({ row, onClose }: { row: FormDefinitionInfo; onClose: () 
 
 function AssignDialog({ row, onClose }: { row: FormDefinitionInfo; onClose: () => void }) {
   const { forms, enterprise, notifier } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const id = useId();
   const [period, setPeriod] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -503,7 +500,7 @@ const CONFIRM: Record<Confirmable, { text: (title: string) => string; done: stri
 
 export default function FormDefinitions() {
   const { forms, notifier, dialogs } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [title, setTitle] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, title: '' });

@@ -35,14 +35,11 @@ import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { downloadExport, downloadForm } from '../../../widgets/download';
 import { HasPermission } from '../../../widgets/Gate';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
-  actions: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
-  spacer: { flexGrow: 1 },
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
 });
 
@@ -86,7 +83,7 @@ const EMPTY: Draft = { noticeTitle: '', noticeType: '1', content: '', formId: ''
 
 export default function NoticeManagement() {
   const { noticeApi, http, dialogs, notifier } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [query, setQuery] = useState({
     pageNum: 1,

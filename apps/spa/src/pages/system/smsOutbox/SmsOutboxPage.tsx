@@ -21,18 +21,17 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
   hint: { color: tokens.colorNeutralForeground3 },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
   content: { wordBreak: 'break-all' },
 });
 
 export default function SmsOutboxPage() {
   const { registration } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const [phone, setPhone] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, phone: '' });
   const [page, setPage] = useState<Page<SmsOutboxRow>>({ rows: [], total: 0 });

@@ -125,6 +125,32 @@ function useSection<T extends object, E extends Partial<Record<string, string>>>
   return { values, setValues, errors, setErrors, saving, setSaving, set, blur };
 }
 
+/** A section's 保存 (submits its form) and 重置 (back to what was loaded), enabled once edited. */
+function SectionActions({
+  className,
+  size,
+  dirty,
+  saving,
+  onReset,
+}: {
+  className: string;
+  size: 'small' | 'medium' | 'large';
+  dirty: boolean;
+  saving: boolean;
+  onReset: () => void;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" appearance="primary" size={size} disabled={!dirty || saving}>
+        {saving ? <Spinner size="tiny" label={ENTERPRISE_INFO_TEXT.saving} /> : ENTERPRISE_INFO_TEXT.save}
+      </Button>
+      <Button size={size} disabled={!dirty || saving} onClick={onReset}>
+        {ENTERPRISE_INFO_TEXT.reset}
+      </Button>
+    </div>
+  );
+}
+
 export default function EnterpriseInfoPage() {
   const { profile, registration, sessionState, notifier } = useServices();
   const { user } = useSnapshot(sessionState);
@@ -380,21 +406,16 @@ export default function EnterpriseInfoPage() {
               />
             </Field>
           </div>
-          <div className={styles.actions}>
-            <Button type="submit" appearance="primary" size={size} disabled={!basicDirty || basic.saving}>
-              {basic.saving ? <Spinner size="tiny" label={ENTERPRISE_INFO_TEXT.saving} /> : ENTERPRISE_INFO_TEXT.save}
-            </Button>
-            <Button
-              size={size}
-              disabled={!basicDirty || basic.saving}
-              onClick={() => {
-                basic.setValues(initialBasic);
-                basic.setErrors({});
-              }}
-            >
-              {ENTERPRISE_INFO_TEXT.reset}
-            </Button>
-          </div>
+          <SectionActions
+            className={styles.actions}
+            size={size}
+            dirty={basicDirty}
+            saving={basic.saving}
+            onReset={() => {
+              basic.setValues(initialBasic);
+              basic.setErrors({});
+            }}
+          />
         </form>
       </Card>
 
@@ -485,22 +506,17 @@ export default function EnterpriseInfoPage() {
               />
             </Field>
           </div>
-          <div className={styles.actions}>
-            <Button type="submit" appearance="primary" size={size} disabled={!contactDirty || contact.saving}>
-              {contact.saving ? <Spinner size="tiny" label={ENTERPRISE_INFO_TEXT.saving} /> : ENTERPRISE_INFO_TEXT.save}
-            </Button>
-            <Button
-              size={size}
-              disabled={!contactDirty || contact.saving}
-              onClick={() => {
-                contact.setValues(initialContact);
-                contact.setErrors({});
-                setSmsCode('');
-              }}
-            >
-              {ENTERPRISE_INFO_TEXT.reset}
-            </Button>
-          </div>
+          <SectionActions
+            className={styles.actions}
+            size={size}
+            dirty={contactDirty}
+            saving={contact.saving}
+            onReset={() => {
+              contact.setValues(initialContact);
+              contact.setErrors({});
+              setSmsCode('');
+            }}
+          />
         </form>
       </Card>
 

@@ -40,6 +40,7 @@ import { usePageFrame } from '../../../layout/AppMain';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission, useHasRole } from '../../../widgets/Gate';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
 import { ConsultingDetailView } from './ConsultingDetailView';
@@ -47,10 +48,7 @@ import { ConsultingForm } from './ConsultingForm';
 import { StatusBadge } from './StatusBadge';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
   bar: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
-  spacer: { flexGrow: 1 },
   tab: { display: 'inline-flex', gap: '6px', alignItems: 'center' },
   titleCell: { wordBreak: 'break-word' },
   titleColumn: { width: '26%' },
@@ -99,7 +97,7 @@ function useOwnSearch(): string {
 
 export default function ConsultingAdvicePage() {
   const { consulting } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const government = useHasRole(GOVERNMENT_ROLES);
   const { path } = usePageFrame();

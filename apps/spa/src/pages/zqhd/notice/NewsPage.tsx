@@ -32,15 +32,13 @@ import { usePageFrame } from '../../../layout/AppMain';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission } from '../../../widgets/Gate';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { SafeHtml } from '../../../widgets/SafeHtml';
 import { type EditTarget, NewsEditor } from './NewsEditor';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  search: { display: 'flex', gap: '12px', alignItems: 'flex-end', flexWrap: 'wrap' },
   bar: { display: 'flex', gap: '8px', alignItems: 'center', flexWrap: 'wrap' },
-  spacer: { flexGrow: 1 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   item: {
     display: 'flex',
@@ -89,7 +87,7 @@ function CityDropdown({ value, onChange }: { value: string; onChange: (code: str
 
 function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
   const { news } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [item, setItem] = useState<NewsDetail | null | 'failed'>(null);
 
@@ -137,7 +135,7 @@ function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
 
 export default function NewsPage() {
   const { news, noticeApi, dialogs, notifier } = useServices();
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const { path } = usePageFrame();
   const [location, navigate] = useLocation();
