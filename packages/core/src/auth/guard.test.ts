@@ -7,7 +7,7 @@ import type { ApiResponse } from '../http/codes';
 import { createExpiryGuard } from '../http/expiryGuard';
 import type { Notice } from '../http/notifier';
 import { isPublicPath } from '../routes/publicRoutes';
-import { decideNavigation, type GuardContext } from './guard';
+import { decideNavigation, decisionKey, type GuardContext } from './guard';
 import { createSessionController, createSessionState, DEFAULT_ROLE } from './session';
 import { memoryCookies, memoryStorage } from './testSupport';
 import { createTokenStore } from './tokenStore';
@@ -156,14 +156,18 @@ describe('session guard (SPEC §4)', () => {
       { token: 'tok' },
     );
     expect(await decideNavigation({ path: '/' }, ctx)).toEqual({ type: 'redirect', to: '/replenishCompanyInfo' });
+    const keyBefore = decisionKey({ path: '/' }, state);
     // The completing page saved the information: the session is loaded afresh, token kept.
     complete = true;
     session.invalidate();
+    // The decision kept for / belongs to the old session: a caller holding it must decide again.
+    expect(decisionKey({ path: '/' }, state)).not.toBe(keyBefore);
     expect(state.user).toBeNull();
     expect(tokens.getToken()).toBe('tok');
     expect(await decideNavigation({ path: '/' }, ctx)).toEqual({ type: 'allow' });
     expect(state.needsCompanyInfo).toBe(false);
     expect(state.routes).toEqual(routes);
+    expect(decisionKey({ path: '/' }, state)).not.toBe(keyBefore);
     expect(calls.filter((url) => url === '/gov-auth/api/v1/getUserInfo')).toHaveLength(2);
   });
 

@@ -27,6 +27,15 @@ export interface NavigationTarget {
   search?: string;
 }
 
+/**
+ * What a loaded decision was taken for: the target and the session generation. A decision kept
+ * under another key is stale (the session was loaded, reset or invalidated since) and must be
+ * taken again, or a redirect made for an old session fires for the new one.
+ */
+export function decisionKey(target: NavigationTarget, state: { readonly generation: number }): string {
+  return `${state.generation}|${target.path}${target.search ?? ''}`;
+}
+
 function showUnexpected(ctx: GuardContext, error: unknown): void {
   // The HTTP client has already shown its own failures; anything else still reaches the user.
   if (error instanceof ApiError) return;

@@ -18,14 +18,19 @@ export interface SessionState {
   routes: ServerRoute[] | null;
   /** Set when the enterprise must complete its information before using the platform. */
   needsCompanyInfo: boolean;
+  /**
+   * Counts every change of the loaded session (established, reset). A decision taken from the
+   * session (the guard's) is only valid for the generation it was taken in.
+   */
+  generation: number;
 }
 
 export function createSessionState(): SessionState {
-  return { user: null, roles: [], perms: [], routes: null, needsCompanyInfo: false };
+  return { user: null, roles: [], perms: [], routes: null, needsCompanyInfo: false, generation: 0 };
 }
 
 function resetState(state: SessionState): void {
-  Object.assign(state, createSessionState());
+  Object.assign(state, createSessionState(), { generation: state.generation + 1 });
 }
 
 export interface SessionDeps {
@@ -97,6 +102,7 @@ export function createSessionController(state: SessionState, deps: SessionDeps) 
         perms: user.perms,
         routes,
         needsCompanyInfo: !companyInfoComplete,
+        generation: state.generation + 1,
       });
     },
 

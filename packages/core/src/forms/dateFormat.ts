@@ -81,3 +81,17 @@ export function reformat(text: unknown, from: string, to: string): string {
   const date = typeof text === 'string' ? parseDate(text, from) : null;
   return date ? formatDate(date, to) : '';
 }
+
+/**
+ * A time typed by hand: the field's own format first, then the usual ways of writing one
+ * (8:30, 08:30:00, 0830), so that what a person types is kept in the field's value format.
+ */
+export function parseTime(text: string, format: string): Date | null {
+  const exact = parseDate(text, format);
+  if (exact) return exact;
+  const match = /^\s*(\d{1,2})(?::?(\d{2}))(?::?(\d{2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return new Date(1970, 0, 1, hours, minutes, seconds);
+}

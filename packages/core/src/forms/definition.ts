@@ -247,6 +247,10 @@ function readNode(raw: unknown, position: string, problems: string[], state: { h
     if (result.tag === 'unknown') {
       result.problem = FORM_TEXT.unknownTag(tagName || '(空)');
       problems.push(result.problem);
+    } else if (!vModel) {
+      // A known control without a (valid) field name has nowhere to keep its value.
+      result.problem = FORM_TEXT.missingBinding(result.label || tagName, asString(vModelRaw));
+      problems.push(result.problem);
     }
     if (result.tag === 'el-date-picker') {
       const type = asString(props.type, 'date');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_TEXT } from '../messages';
+import { formatDate, parseTime } from './dateFormat';
 import { type FormNode, normalizeDefinition, valueNodes, walkNodes } from './definition';
 import { ExpressionError, evaluate, expressionFields, isTruthy, parseExpression } from './expression';
 import allTags from './fixtures/all-tags.form.json';
@@ -425,5 +426,18 @@ describe('test data', () => {
     expect(parseTestData('{"a": 1}')).toEqual({ ok: true, values: { a: 1 } });
     for (const bad of ['', '[1]', '"x"', '{a:1}', 'null'])
       expect(parseTestData(bad)).toEqual({ ok: false, message: '数据结构解析错误' });
+  });
+});
+
+describe('typed times', () => {
+  it('reads a time in the field format or as people write it, and refuses what is no time', () => {
+    const at = (date: Date | null) => (date ? formatDate(date, 'HH:mm:ss') : null);
+    expect(at(parseTime('08:30:00', 'HH:mm:ss'))).toBe('08:30:00');
+    expect(at(parseTime('8:30', 'HH:mm:ss'))).toBe('08:30:00');
+    expect(at(parseTime('0830', 'HH:mm'))).toBe('08:30:00');
+    expect(at(parseTime(' 23:59:59 ', 'HH:mm:ss'))).toBe('23:59:59');
+    expect(parseTime('24:00', 'HH:mm:ss')).toBeNull();
+    expect(parseTime('12:60', 'HH:mm')).toBeNull();
+    expect(parseTime('中午', 'HH:mm')).toBeNull();
   });
 });

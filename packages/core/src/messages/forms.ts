@@ -12,6 +12,10 @@ export const FORM_TEXT = {
   parseError: '数据结构解析错误',
   unknownLayout: (layout: string) => `无法渲染的布局：${layout}`,
   unknownTag: (tag: string) => `无法渲染的控件：${tag}`,
+  missingBinding: (label: string, given: string) =>
+    given
+      ? `控件「${label}」的绑定字段 __vModel__ 无效：${given}（须以字母开头，只含字母、数字和下划线）`
+      : `控件「${label}」缺少绑定字段 __vModel__，无法保存它的值`,
   unknownDateType: (type: string) => `不支持的日期类型：${type}`,
   badExpression: (source: string) => `无法解析的显示条件：${source}`,
   badPattern: (source: string) => `无法使用的校验规则：${source}`,
@@ -38,6 +42,7 @@ export const FORM_TEXT = {
   endPlaceholder: '结束',
   chooseDate: '选择日期',
   chooseTime: '选择时间',
+  invalidTime: (format: string) => `请输入有效的时间，格式为 ${format}`,
   richTextEditor: (label: string) => `${label}（富文本编辑器）`,
   bold: '加粗',
   italic: '斜体',

@@ -8,6 +8,7 @@ import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
 import { FORM_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import type { UploadedFile } from '@ent/core/upload';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '../../testing';
 import { CONTROLS, type ControlProps } from './controls';
@@ -116,6 +117,18 @@ describe('layouts', () => {
     expect(screen.getByText(FORM_TEXT.unknownTag('el-teleporter'))).toBeTruthy();
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: '可用' } });
     expect(store.get('name')).toBe('可用');
+  });
+
+  it('a known control without a field binding says the binding is missing, not that the tag is unknown', () => {
+    show({
+      fields: [
+        { __config__: { layout: 'colFormItem', label: '单位名称', tag: 'el-input' } },
+        { __config__: { layout: 'colFormItem', label: '容量', tag: 'el-input' }, __vModel__: '9x' },
+      ],
+    });
+    expect(screen.getByText(FORM_TEXT.missingBinding('单位名称', ''))).toBeTruthy();
+    expect(screen.getByText(FORM_TEXT.missingBinding('容量', '9x'))).toBeTruthy();
+    expect(screen.queryByText(FORM_TEXT.unknownTag('el-input'))).toBeNull();
   });
 
   it('tabs filter their children, and validation marks and opens the tab holding an error', () => {
@@ -323,3 +336,44 @@ describe('detail mode', () => {
 });
 
 export type { FormStore };
+
+describe('typed times', () => {
+  it('keeps a time typed by hand in the value format, for one time and for a range', async () => {
+    const user = userEvent.setup();
+    const { store } = show(allTags);
+    const duty = screen.getByRole('combobox', { name: '值班时间' });
+    await user.click(duty);
+    await user.keyboard('08:30:00');
+    await user.tab();
+    expect(store.get('dutyTime')).toBe('08:30:00');
+
+    // Not one of the listed half hours, written without seconds, committed with Enter.
+    await user.clear(duty);
+    await user.type(duty, '7:05{Enter}');
+    expect(store.get('dutyTime')).toBe('07:05:00');
+    expect((duty as HTMLInputElement).value).toBe('07:05:00');
+
+    const start = screen.getByRole('combobox', { name: `服务时段${FORM_TEXT.startPlaceholder}` });
+    const end = screen.getByRole('combobox', { name: `服务时段${FORM_TEXT.endPlaceholder}` });
+    await user.type(start, '09:15:30');
+    await user.tab();
+    await user.type(end, '17:45:00{Enter}');
+    expect(store.get('serviceHours')).toEqual(['09:15:30', '17:45:00']);
+    expect(store.submission()).toMatchObject({
+      serviceHours_start_time: '09:15:30',
+      serviceHours_end_time: '17:45:00',
+    });
+  });
+
+  it('refuses a time that is no time with a message, keeping the last good value', async () => {
+    const user = userEvent.setup();
+    const { store } = show(allTags, { values: { dutyTime: '08:00:00' } });
+    const duty = screen.getByRole('combobox', { name: '值班时间' });
+    await user.clear(duty);
+    await user.type(duty, '25:61');
+    await user.tab();
+    expect(await screen.findByText(FORM_TEXT.invalidTime('HH:mm:ss'))).toBeTruthy();
+    expect(duty.getAttribute('aria-invalid')).toBe('true');
+    expect(store.get('dutyTime')).toBe('08:00:00');
+  });
+});

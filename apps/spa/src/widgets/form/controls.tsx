@@ -7,6 +7,7 @@ import {
   formatDate,
   looselyEqual,
   parseDate,
+  parseTime,
 } from '@ent/core/forms';
 import { FORM_TEXT } from '@ent/core/messages';
 import {
@@ -25,11 +26,12 @@ import {
   Switch,
   Text,
   Textarea,
+  tokens,
 } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { TimePicker } from '@fluentui/react-timepicker-compat';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOptions } from './formContext';
 import { UploadField } from './UploadField';
 
@@ -43,6 +45,8 @@ const useStyles = makeStyles({
   slider: { display: 'flex', alignItems: 'center', gap: '8px', width: '100%' },
   color: { display: 'flex', alignItems: 'center', gap: '8px' },
   swatch: { width: '40px', height: '32px', padding: 0, border: 'none', background: 'none' },
+  timeOne: { display: 'inline-flex', flexDirection: 'column', gap: '2px' },
+  timeError: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface ControlProps {
@@ -329,30 +333,53 @@ function TimeOne({
   placeholderText?: string;
   size: ControlProps['size'];
 }) {
+  const styles = useStyles();
   const date = parseDate(value, format);
   const seconds = format.includes('ss');
+  // The text being typed is the input's own until it is committed (Enter, Tab, leaving the
+  // field): bound to the committed value instead, every keystroke would be thrown away.
+  const [typed, setTyped] = useState(value);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setTyped(value);
+    setInvalid(false);
+  }, [value]);
   return (
-    <TimePicker
-      freeform
-      size={size}
-      hourCycle="h23"
-      showSeconds={seconds}
-      increment={30}
-      aria-label={label}
-      placeholder={placeholderText ?? FORM_TEXT.chooseTime}
-      disabled={disabled}
-      selectedTime={date}
-      value={value}
-      formatDateToTimeString={(time) => formatDate(time, format)}
-      parseTimeStringToDate={(input) => {
-        const parsed = input ? parseDate(input, format) : null;
-        return parsed ? { date: parsed } : { date: null, errorType: input ? 'invalid-input' : 'required-input' };
-      }}
-      onTimeChange={(_event, data) => {
-        if (data.selectedTime) onChange(formatDate(data.selectedTime, format));
-        else if (!data.selectedTimeText) onChange('');
-      }}
-    />
+    <span className={styles.timeOne}>
+      <TimePicker
+        freeform
+        size={size}
+        hourCycle="h23"
+        showSeconds={seconds}
+        increment={30}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        placeholder={placeholderText ?? FORM_TEXT.chooseTime}
+        disabled={disabled}
+        selectedTime={date}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        formatDateToTimeString={(time) => formatDate(time, format)}
+        parseTimeStringToDate={(input) => {
+          const parsed = input ? parseTime(input, format) : null;
+          return parsed ? { date: parsed } : { date: null, errorType: input ? 'invalid-input' : 'required-input' };
+        }}
+        onTimeChange={(_event, data) => {
+          if (data.selectedTime) {
+            const next = formatDate(data.selectedTime, format);
+            setTyped(next);
+            setInvalid(false);
+            onChange(next);
+          } else if (!data.selectedTimeText) onChange('');
+          else setInvalid(true);
+        }}
+      />
+      {invalid ? (
+        <Text role="alert" className={styles.timeError}>
+          {FORM_TEXT.invalidTime(format)}
+        </Text>
+      ) : null}
+    </span>
   );
 }
 
