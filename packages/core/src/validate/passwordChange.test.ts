@@ -66,6 +66,8 @@ describe('change-password rules', () => {
     expect(passwordChecklist(policy, 'Next#2027', 'Demo#2026').every((rule) => rule.met)).toBe(true);
     expect(passwordChecklist(policy, 'Demo#2026', 'Demo#2026').find((r) => r.key === 'different')?.met).toBe(false);
     expect(passwordChecklist(policy, 'Next 2027x', '').find((r) => r.key === 'noSpace')?.met).toBe(false);
+    // A new account (registration) has no old password to differ from.
+    expect(passwordChecklist(policy, 'Next#2027').map((rule) => rule.key)).toEqual(['length', 'classes', 'noSpace']);
     expect(passwordChecklist({ ...policy, ruleComposition: '1,3', ruleCount: 2 }, 'x')[1]?.text).toBe(
       '须同时包含数字、大写字母',
     );

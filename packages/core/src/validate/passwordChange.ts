@@ -33,8 +33,11 @@ export interface PasswordRuleState {
   met: boolean;
 }
 
-/** The policy as a checklist, each rule met or not by the password being typed. */
-export function passwordChecklist(policy: PasswordPolicy, password: string, oldPassword = ''): PasswordRuleState[] {
+/**
+ * The policy as a checklist, each rule met or not by the password being typed. Given the old
+ * password (a change), it also lists "not the old one"; a new account has none.
+ */
+export function passwordChecklist(policy: PasswordPolicy, password: string, oldPassword?: string): PasswordRuleState[] {
   const classes = policyClassRules(policy);
   const required = Math.min(policy.ruleCount, classes.length);
   const present = classes.filter((rule) => rule.test.test(password)).length;
@@ -56,11 +59,12 @@ export function passwordChecklist(policy: PasswordPolicy, password: string, oldP
     });
   }
   rules.push({ key: 'noSpace', text: PASSWORD_TEXT.ruleNoSpace, met: password.length > 0 && !/\s/.test(password) });
-  rules.push({
-    key: 'different',
-    text: PASSWORD_TEXT.ruleDifferent,
-    met: password.length > 0 && password !== oldPassword,
-  });
+  if (oldPassword !== undefined)
+    rules.push({
+      key: 'different',
+      text: PASSWORD_TEXT.ruleDifferent,
+      met: password.length > 0 && password !== oldPassword,
+    });
   return rules;
 }
 

@@ -1,8 +1,8 @@
 import type { PasswordPolicy } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
-import { POLICY_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
+import { PASSWORD_TEXT, POLICY_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../services';
 import { renderWithServices } from '../../testing';
@@ -92,6 +92,32 @@ describe('registration page', () => {
     submit();
     expect(await screen.findByText(POLICY_TEXT.classes(['数字', '小写字母', '大写字母', '特殊字符'], 3))).toBeTruthy();
     expect(screen.getByText(REGISTER_TEXT.confirmMismatch)).toBeTruthy();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('checks the password as it is typed: the policy checklist, the strength meter, and on leaving the field', async () => {
+    const { register } = setup();
+    const rules = await screen.findByRole('list', { name: PASSWORD_TEXT.policy });
+    const state = (text: string) => within(rules).getByText(text).parentElement?.textContent ?? '';
+    const length = PASSWORD_TEXT.ruleLength(policy.mixStrength, policy.maxStrength);
+    const classes = PASSWORD_TEXT.ruleClasses(['数字', '小写字母', '大写字母', '特殊字符'], 3);
+    expect(state(length)).toContain(PASSWORD_TEXT.ruleUnmet);
+    // A new account has no old password: the change-only rule is not listed.
+    expect(within(rules).queryByText(PASSWORD_TEXT.ruleDifferent)).toBeNull();
+
+    type(REGISTER_TEXT.password, 'abcdefgh');
+    expect(state(length)).toContain(PASSWORD_TEXT.ruleMet);
+    expect(state(classes)).toContain(PASSWORD_TEXT.ruleUnmet);
+    expect(screen.getByRole('progressbar', { name: PASSWORD_TEXT.strength }).getAttribute('aria-valuetext')).toBe('弱');
+    fireEvent.blur(input(REGISTER_TEXT.password));
+    expect(await screen.findByText(POLICY_TEXT.classes(['数字', '小写字母', '大写字母', '特殊字符'], 3))).toBeTruthy();
+
+    type(REGISTER_TEXT.password, 'Reg#2026ok');
+    expect(state(classes)).toContain(PASSWORD_TEXT.ruleMet);
+    expect(screen.getByRole('progressbar', { name: PASSWORD_TEXT.strength }).getAttribute('aria-valuetext')).toBe('强');
+    type(REGISTER_TEXT.confirmPassword, 'Reg#2026no');
+    fireEvent.blur(input(REGISTER_TEXT.confirmPassword));
+    expect(await screen.findByText(REGISTER_TEXT.confirmMismatch)).toBeTruthy();
     expect(register).not.toHaveBeenCalled();
   });
 

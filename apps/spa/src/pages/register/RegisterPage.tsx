@@ -34,6 +34,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useServices } from '../../state/servicesContext';
+import { PasswordChecklist, PasswordInput, PasswordStrength } from '../../widgets/password/PasswordFeedback';
 import { SmsCodeButton } from './SmsCodeButton';
 
 const registerTheme = createLightTheme(brandRamp(LOGIN_PRIMARY));
@@ -121,6 +122,16 @@ export default function RegisterPage() {
   const update = (field: keyof RegistrationFormValues) => (_event: unknown, data: { value: string }) => {
     setValues((v) => ({ ...v, [field]: data.value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  // Leaving a password field says what is wrong with it; the checklist above says it while typing.
+  const checkPasswordNow = () => {
+    const problem = values.password && policy ? checkPassword(policy, values.password) : null;
+    if (problem) setErrors((e) => ({ ...e, password: problem }));
+  };
+  const checkConfirmNow = () => {
+    if (values.confirmPassword && values.confirmPassword !== values.password)
+      setErrors((e) => ({ ...e, confirmPassword: REGISTER_TEXT.confirmMismatch }));
   };
 
   /** Format first, then whether the code is taken; an answer that fails quietly leaves it to submit. */
@@ -227,21 +238,23 @@ export default function RegisterPage() {
             validationMessage={errors.password}
             hint={errors.password ? undefined : policy?.tips}
           >
-            <Input
+            <PasswordInput
               name="password"
-              type="password"
               autoComplete="new-password"
               value={values.password}
-              onChange={update('password')}
+              onChange={(value) => update('password')(null, { value })}
+              onBlur={checkPasswordNow}
             />
           </Field>
+          <PasswordStrength password={values.password} />
+          {policy ? <PasswordChecklist policy={policy} password={values.password} /> : null}
           <Field label={REGISTER_TEXT.confirmPassword} required validationMessage={errors.confirmPassword}>
-            <Input
+            <PasswordInput
               name="confirmPassword"
-              type="password"
               autoComplete="new-password"
               value={values.confirmPassword}
-              onChange={update('confirmPassword')}
+              onChange={(value) => update('confirmPassword')(null, { value })}
+              onBlur={checkConfirmNow}
             />
           </Field>
           <Field label={REGISTER_TEXT.fullName} required validationMessage={errors.fullName}>

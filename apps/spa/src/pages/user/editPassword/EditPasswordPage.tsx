@@ -4,32 +4,14 @@
 import type { PasswordPolicy } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
 import { PASSWORD_TEXT } from '@ent/core/messages';
-import {
-  type PasswordChangeErrors,
-  type PasswordChangeValues,
-  passwordChecklist,
-  passwordStrength,
-  validatePasswordChange,
-} from '@ent/core/validate';
-import {
-  Button,
-  Card,
-  CardHeader,
-  Field,
-  Input,
-  makeStyles,
-  ProgressBar,
-  Spinner,
-  Text,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
-import { CheckmarkCircleFilled, DismissCircleRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { type PasswordChangeErrors, type PasswordChangeValues, validatePasswordChange } from '@ent/core/validate';
+import { Button, Card, CardHeader, Field, makeStyles, Spinner, Text, Title3 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { PasswordChecklist, PasswordInput, PasswordStrength } from '../../../widgets/password/PasswordFeedback';
 import { WarningTip } from '../../../widgets/WarningTip';
 
 const useStyles = makeStyles({
@@ -39,66 +21,9 @@ const useStyles = makeStyles({
   side: { flex: '1 1 280px', maxWidth: '420px' },
   form: { display: 'flex', flexDirection: 'column', gap: '14px' },
   actions: { display: 'flex', gap: '8px' },
-  rules: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
-  rule: { display: 'flex', alignItems: 'center', gap: '6px' },
-  met: { color: tokens.colorPaletteGreenForeground1 },
-  unmet: { color: tokens.colorNeutralForeground3 },
-  strength: { display: 'flex', alignItems: 'center', gap: '8px' },
-  strengthBar: { flexGrow: 1 },
-  strengthLabel: { whiteSpace: 'nowrap', flexShrink: 0 },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 const EMPTY: PasswordChangeValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
-const STRENGTH_COLOURS = ['error', 'warning', 'success'] as const;
-
-function PasswordInput({
-  name,
-  value,
-  placeholder,
-  autoComplete,
-  onChange,
-  onBlur,
-}: {
-  name: keyof PasswordChangeValues;
-  value: string;
-  placeholder: string;
-  autoComplete: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}) {
-  const [visible, setVisible] = useState(false);
-  const size = useControlSize();
-  return (
-    <Input
-      name={name}
-      type={visible ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      placeholder={placeholder}
-      value={value}
-      size={size}
-      onChange={(_e, data) => onChange(data.value)}
-      onBlur={onBlur}
-      contentAfter={
-        <Button
-          appearance="transparent"
-          size="small"
-          icon={visible ? <EyeOffRegular /> : <EyeRegular />}
-          aria-label={visible ? PASSWORD_TEXT.hide : PASSWORD_TEXT.show}
-          aria-pressed={visible}
-          onClick={() => setVisible(!visible)}
-        />
-      }
-    />
-  );
-}
 
 export default function EditPasswordPage() {
   const { system, profile, sessionState, notifier, session, shell } = useServices();
@@ -178,9 +103,6 @@ export default function EditPasswordPage() {
     }
   };
 
-  const checklist = policy ? passwordChecklist(policy, values.newPassword, values.oldPassword) : [];
-  const strength = passwordStrength(values.newPassword);
-
   return (
     <div className={styles.page}>
       <Title3 as="h1">{PASSWORD_TEXT.title}</Title3>
@@ -214,24 +136,7 @@ export default function EditPasswordPage() {
                   onBlur={blur('newPassword')}
                 />
               </Field>
-              {values.newPassword ? (
-                <div className={styles.strength}>
-                  <Text size={200} className={styles.strengthLabel}>
-                    {PASSWORD_TEXT.strength}
-                  </Text>
-                  <ProgressBar
-                    className={styles.strengthBar}
-                    aria-label={PASSWORD_TEXT.strength}
-                    aria-valuetext={PASSWORD_TEXT.strengthLevels[strength]}
-                    value={(strength + 1) / 3}
-                    color={STRENGTH_COLOURS[strength]}
-                    thickness="large"
-                  />
-                  <Text size={200} className={styles.strengthLabel} data-testid="password-strength">
-                    {PASSWORD_TEXT.strengthLevels[strength]}
-                  </Text>
-                </div>
-              ) : null}
+              <PasswordStrength password={values.newPassword} />
               <Field
                 label={PASSWORD_TEXT.confirmPassword}
                 required
@@ -272,17 +177,7 @@ export default function EditPasswordPage() {
         {policy ? (
           <Card className={styles.side}>
             <CardHeader header={<Text weight="semibold">{PASSWORD_TEXT.policy}</Text>} />
-            <ul className={styles.rules} aria-label={PASSWORD_TEXT.policy}>
-              {checklist.map((rule) => (
-                <li key={rule.key} className={`${styles.rule} ${rule.met ? styles.met : styles.unmet}`}>
-                  {rule.met ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleRegular aria-hidden />}
-                  <span>{rule.text}</span>
-                  <span className={styles.srOnly} data-met={rule.met}>
-                    {`（${rule.met ? PASSWORD_TEXT.ruleMet : PASSWORD_TEXT.ruleUnmet}）`}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <PasswordChecklist policy={policy} password={values.newPassword} oldPassword={values.oldPassword} />
           </Card>
         ) : null}
       </div>
