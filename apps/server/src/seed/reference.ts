@@ -108,7 +108,6 @@ function menus(): MenuSeed[] {
       // The form is opened afresh each time (new, or the facility named by ?id).
       no_cache: true,
     }),
-    page(24, 20, 'projectMap', 'dataAdministration/projectMap/index', '项目地图', ['newEnergy'], { flavours: 'xny' }),
     dir(30, '/zqhd', '政企互动', 'message', [...ENTERPRISE_ROLES, 'gov']),
     page(31, 30, 'notice', 'zqhd/notice/index', '政企资讯', [...ENTERPRISE_ROLES, 'gov']),
     page(32, 30, 'consultingAdviceManage', 'zqhd/consultingAdvice/index', '咨询建议', [...ENTERPRISE_ROLES, 'gov'], {
@@ -123,9 +122,6 @@ function menus(): MenuSeed[] {
     button(321, 32, '咨询提交', 'zqhd:advice:add', ENTERPRISE_ROLES),
     button(322, 32, '咨询答复', 'zqhd:advice:answer', ['gov']),
     dir(50, '/system', '系统管理', 'system', ['gov']),
-    page(51, 50, 'user', 'system/user/index', '用户管理', [], { perms: 'system:user:list' }),
-    page(52, 50, 'dict', 'system/dict/index', '字典管理', ['gov'], { perms: 'system:dict:list' }),
-    page(53, 50, 'config', 'system/config/index', '参数设置', [], { perms: 'system:config:list' }),
     page(54, 50, 'notice', 'system/notice/index', '通知公告', ['gov'], { perms: 'system:notice:list' }),
     button(541, 54, '公告查询', 'system:notice:query', ['gov']),
     button(542, 54, '公告新增', 'system:notice:add', ['gov']),

@@ -7,7 +7,13 @@ import { useServices } from '../state/servicesContext';
 import { renderWithServices } from '../testing';
 import { Guard } from './Guard';
 
-const user = { typeOf: '1', fullName: '钱多多', mainstayId: 21, roles: ['enterprise'], perms: [] } as unknown as UserInfo;
+const user = {
+  typeOf: '1',
+  fullName: '钱多多',
+  mainstayId: 21,
+  roles: ['enterprise'],
+  perms: [],
+} as unknown as UserInfo;
 
 /** Stands in for /replenishCompanyInfo: saving invalidates the session and goes home, as the page does. */
 function CompleteButton() {

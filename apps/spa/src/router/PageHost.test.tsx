@@ -1,4 +1,5 @@
 import { PAGE_TEXT } from '@ent/core/messages';
+import { PAGE_COMPONENTS } from '@ent/core/routes';
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,13 +14,14 @@ describe('page registry', () => {
     expect(screen.getByRole('status')).toBeTruthy();
   });
 
-  it('resolves every landing component of the three flavours to a lazily loaded page', async () => {
-    for (const component of ['desk/majorProjectDesk', 'desk/workbench', 'desk/oilGasDesk']) {
+  it('resolves every page component the platform declares to a lazily loaded page', async () => {
+    for (const component of PAGE_COMPONENTS) {
       expect(resolvePage(component)).not.toBeNull();
-      const module = await PAGE_LOADERS[component]?.();
-      expect(typeof module?.default).toBe('function');
+      const module = await PAGE_LOADERS[component]();
+      expect(typeof module.default).toBe('function');
     }
     expect(resolvePage('Layout')).toBeNull();
+    expect(resolvePage('toString')).toBeNull();
   });
 
   it('shows a message when a page fails to load (a chunk gone after a redeploy)', async () => {

@@ -1,11 +1,12 @@
 // One registry maps the `component` strings of server routes to lazily loaded pages. A string it
 // does not know renders PageUnavailable, naming it, never a blank screen.
+import type { PageComponent } from '@ent/core/routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
 
-export const PAGE_LOADERS: Record<string, Loader> = {
+export const PAGE_LOADERS: Record<PageComponent, Loader> = {
   // The flavour landing pages (majorProjectDesk, workbench, oil and gas desk).
   'desk/majorProjectDesk': () => import('../pages/desk/MajorProjectDesk'),
   'desk/workbench': () => import('../pages/desk/Workbench'),
@@ -43,7 +44,7 @@ export function resolvePage(
   component: string,
   loaders: Record<string, Loader> = PAGE_LOADERS,
 ): LazyExoticComponent<ComponentType> | null {
-  const loader = loaders[component];
+  const loader = Object.hasOwn(loaders, component) ? loaders[component] : undefined;
   if (!loader) return null;
   let page = cache.get(component);
   if (!page) {

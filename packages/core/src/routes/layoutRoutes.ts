@@ -1,10 +1,13 @@
 // SPEC §2 "Routes inside the main layout": pages every user may open inside the shell besides the
-// ones their menu routes give them. Their components resolve through the SPA's registry.
+// ones their menu routes give them. Their components resolve through the SPA's registry. A route
+// is listed once its page exists (/dict/type/data/{dictId}, /job/log and /gen/edit/{tableId}
+// arrive with the back office's dictionaries, jobs and form generation); until then it is a 404.
 import type { RouteMeta } from '../api/types';
+import type { PageComponent } from './pages';
 
 export interface LayoutRoute {
   path: string;
-  component: string;
+  component: PageComponent;
   meta: RouteMeta;
   /** Which menu entry to highlight while on this page. */
   activeMenu?: string;
@@ -36,17 +39,6 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { path: '/user/profile', component: 'user/profile/index', meta: { title: '个人中心' } },
   { path: '/user/edit', component: 'user/edit/index', meta: { title: '企业信息' } },
   { path: '/user/editPassword', component: 'user/editPassword/index', meta: { title: '修改密码' } },
-  {
-    path: '/dict/type/data/:dictId(\\d+)',
-    component: 'system/dict/data',
-    meta: { title: '字典数据', activeMenu: '/system/dict' },
-  },
-  { path: '/job/log', component: 'monitor/job/log', meta: { title: '调度日志', activeMenu: '/monitor/job' } },
-  {
-    path: '/gen/edit/:tableId(\\d+)',
-    component: 'tool/gen/editTable',
-    meta: { title: '修改生成配置', activeMenu: '/tool/gen' },
-  },
   { path: '/configlist', component: 'configlist/index', meta: { title: '表单填报', noCache: true } },
   {
     path: '/datareporting/fill',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_ROUTES } from './layoutRoutes';
 import { matchPath } from './match';
+import { isPageComponent } from './pages';
 
 describe('layout route patterns', () => {
   it('matches plain paths and named segments', () => {
@@ -10,11 +11,17 @@ describe('layout route patterns', () => {
   });
 
   it('keeps numeric ids numeric (SPEC §2: dictId, tableId)', () => {
-    const dict = LAYOUT_ROUTES.find((route) => route.component === 'system/dict/data')?.path ?? '';
+    const dict = '/dict/type/data/:dictId(\\d+)';
     expect(matchPath(dict, '/dict/type/data/12')).toEqual({ params: { dictId: '12' } });
     expect(matchPath(dict, '/dict/type/data/abc')).toBeNull();
-    const gen = LAYOUT_ROUTES.find((route) => route.component === 'tool/gen/editTable')?.path ?? '';
+    const gen = '/gen/edit/:tableId(\\d+)';
     expect(matchPath(gen, '/gen/edit/7')).toEqual({ params: { tableId: '7' } });
     expect(matchPath(gen, '/gen/edit/7x')).toBeNull();
+  });
+});
+
+describe('layout routes', () => {
+  it('lead only to pages the platform has', () => {
+    expect(LAYOUT_ROUTES.filter((route) => !isPageComponent(route.component))).toEqual([]);
   });
 });

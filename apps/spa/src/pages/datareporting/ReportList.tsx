@@ -21,8 +21,9 @@ import {
   Title3,
   Tooltip,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useLoadWhileActive } from '../../layout/useLoadWhileActive';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
 import { useListPageStyles } from '../../widgets/listPageStyles';
@@ -69,9 +70,7 @@ export default function ReportList() {
       setTotal(answer.data.total);
     }
   }, [forms, query]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoadWhileActive(load);
 
   const shown = (key: string) => columns.find((column) => column.key === key)?.visible !== false;
   const action = (row: ReportTaskRow) => {

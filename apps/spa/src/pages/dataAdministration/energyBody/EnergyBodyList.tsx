@@ -25,9 +25,9 @@ import {
   Title3,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePageFrame } from '../../../layout/AppMain';
+import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission } from '../../../widgets/Gate';
@@ -104,7 +104,6 @@ export default function EnergyBodyList() {
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [, navigate] = useLocation();
-  const { active } = usePageFrame();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [query, setQuery] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, ...NO_FILTERS });
   const [rows, setRows] = useState<FacilityRow[]>([]);
@@ -137,9 +136,7 @@ export default function EnergyBodyList() {
   }, [facilities, query]);
 
   // Loads on query changes and each time the tab becomes visible again (after adding or editing).
-  useEffect(() => {
-    if (active) void load();
-  }, [load, active]);
+  useLoadWhileActive(load);
 
   const remove = async (targets: FacilityRow[]) => {
     if (targets.length === 0) return;

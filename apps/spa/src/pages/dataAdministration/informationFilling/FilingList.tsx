@@ -24,9 +24,9 @@ import {
   Title3,
 } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { usePageFrame } from '../../../layout/AppMain';
+import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { useHasRole } from '../../../widgets/Gate';
@@ -68,7 +68,6 @@ export default function FilingList() {
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [, navigate] = useLocation();
-  const { active } = usePageFrame();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [query, setQuery] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, ...NO_FILTERS });
   const [rows, setRows] = useState<FilingRow[]>([]);
@@ -102,9 +101,7 @@ export default function FilingList() {
   }, [filings, query]);
 
   // Loads on query changes and each time the tab becomes visible again (after filing).
-  useEffect(() => {
-    if (active) void load();
-  }, [load, active]);
+  useLoadWhileActive(load);
 
   const remove = async (row: FilingRow) => {
     const name = row.name || FILING_TEXT.unnamed;

@@ -60,6 +60,7 @@ import {
   SendRegular,
 } from '@fluentui/react-icons';
 import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { FormView } from '../../../widgets/form/FormView';
@@ -526,9 +527,7 @@ export default function FormDefinitions() {
     }
   }, [forms, query]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoadWhileActive(load);
 
   const shown = (key: string) => columns.find((column) => column.key === key)?.visible !== false;
 

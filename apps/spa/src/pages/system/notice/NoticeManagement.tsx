@@ -30,7 +30,8 @@ import {
   Title3,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { downloadExport, downloadForm } from '../../../widgets/download';
@@ -115,9 +116,7 @@ export default function NoticeManagement() {
     setSelected([]);
   }, [noticeApi, query]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoadWhileActive(load);
 
   const shown = (key: string) => columns.find((column) => column.key === key)?.visible;
 

@@ -19,7 +19,8 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
+import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
@@ -49,9 +50,7 @@ export default function SmsOutboxPage() {
     }
   }, [registration, query]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoadWhileActive(load);
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -37,6 +37,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { usePageFrame } from '../../../layout/AppMain';
+import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission, useHasRole } from '../../../widgets/Gate';
@@ -140,9 +141,7 @@ export default function ConsultingAdvicePage() {
     setCounts(response.data.counts);
   }, [consulting, query, government]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoadWhileActive(load);
 
   const shown = (key: string) => columns.find((column) => column.key === key)?.visible;
   const open = (id: number) => navigate(`${here}?id=${id}`);

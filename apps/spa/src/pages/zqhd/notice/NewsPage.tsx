@@ -29,6 +29,7 @@ import { AddRegular, ArrowLeftRegular, DeleteRegular, EditRegular } from '@fluen
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { usePageFrame } from '../../../layout/AppMain';
+import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission } from '../../../widgets/Gate';
@@ -181,9 +182,7 @@ export default function NewsPage() {
     setTotal(response.data.total);
   }, [news, noticeApi, query, tab]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoadWhileActive(load);
 
   const switchTab = (value: TabValue) => {
     const empty = { title: '', category: '' as const, cityCode: '' };
