@@ -115,7 +115,12 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
   await app.register(embedSdkPlugin, {});
   await app.register(spaPlugin, {
     dist: config.spaDist,
-    deployment: { flavour: config.flavour, showSettings: config.showSettings, noticeModule: config.noticeModule },
+    deployment: {
+      flavour: config.flavour,
+      showSettings: config.showSettings,
+      noticeModule: config.noticeModule,
+      noticePollSeconds: config.noticePollSeconds,
+    },
     embedOrigins: config.embedOrigins,
   });
   app.setNotFoundHandler((_request, reply) =>

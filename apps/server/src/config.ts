@@ -2,7 +2,14 @@
 // start, and a bad one stops the server with a message naming the variable.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_NOTICE_MODULE, type Flavour, isFlavour, isNoticeModule } from '@ent/core/platform';
+import {
+  DEFAULT_DEPLOYMENT,
+  DEFAULT_NOTICE_MODULE,
+  type Flavour,
+  isFlavour,
+  isNoticeModule,
+  isNoticePollSeconds,
+} from '@ent/core/platform';
 import { type ExternalIdpClient, parseExternalIdpClients } from './domains/handover/clients';
 
 export interface ServerConfig {
@@ -29,6 +36,8 @@ export interface ServerConfig {
   noticeModule: string;
   /** false hides the settings drawer and the footer for this deployment. */
   showSettings: boolean;
+  /** How often an open page asks for new notices for the bell (NOTICE_POLL_SECONDS). */
+  noticePollSeconds: number;
   /** SMS gateway webhook (SMS_WEBHOOK_URL); null keeps messages in the outbox table and the log. */
   smsWebhookUrl: string | null;
   /** Bearer token sent to the webhook (SMS_WEBHOOK_TOKEN), if any. */
@@ -64,6 +73,14 @@ function noticeModule(value: string | undefined): string {
   if (!isNoticeModule(value))
     throw new ConfigError(`环境变量 NOTICE_MODULE 应为 /小写字母、数字或连字符（如 /jsedc-system），当前为 "${value}"`);
   return value;
+}
+
+function noticePollSeconds(value: string | undefined): number {
+  if (!value) return DEFAULT_DEPLOYMENT.noticePollSeconds;
+  const seconds = Number(value);
+  if (!isNoticePollSeconds(seconds))
+    throw new ConfigError(`环境变量 NOTICE_POLL_SECONDS 应为 2 到 3600 的整数秒，当前为 "${value}"`);
+  return seconds;
 }
 
 function externalIdpClients(value: string | undefined): ExternalIdpClient[] {
@@ -131,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: onOff('TRUST_PROXY', env.TRUST_PROXY, false),
     noticeModule: noticeModule(env.NOTICE_MODULE),
     showSettings: onOff('SHOW_SETTINGS', env.SHOW_SETTINGS, true),
+    noticePollSeconds: noticePollSeconds(env.NOTICE_POLL_SECONDS),
     smsWebhookUrl: smsWebhookUrl(env.SMS_WEBHOOK_URL),
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
     externalIdpClients: externalIdpClients(env.EXTERNAL_IDP_CLIENTS),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMBED_ORIGINS_META, parseEmbedOrigins } from '@ent/core/embed';
+import { DEFAULT_DEPLOYMENT } from '@ent/core/platform';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedSdkPlugin } from '../src/http/embedSdkPlugin';
@@ -45,21 +46,16 @@ describe('the portal SDK route', () => {
 
 describe('publishing EMBED_ORIGINS to the SPA', () => {
   it('renders the allowed portal origins into a meta tag the SPA reads', () => {
-    const html = renderIndex(
-      '<html><head><title>x</title></head><body></body></html>',
-      { flavour: 'major', showSettings: true, noticeModule: '/jsedc-system' },
-      ['https://portal.example.cn', 'http://127.0.0.1:9000'],
-    );
+    const html = renderIndex('<html><head><title>x</title></head><body></body></html>', DEFAULT_DEPLOYMENT, [
+      'https://portal.example.cn',
+      'http://127.0.0.1:9000',
+    ]);
     const content = new RegExp(`<meta name="${EMBED_ORIGINS_META}" content="([^"]+)">`).exec(html)?.[1] ?? '';
     expect(parseEmbedOrigins(content.replace(/&quot;/g, '"'))).toEqual([
       'https://portal.example.cn',
       'http://127.0.0.1:9000',
     ]);
-    const none = renderIndex('<html><head></head></html>', {
-      flavour: 'major',
-      showSettings: true,
-      noticeModule: '/jsedc-system',
-    });
+    const none = renderIndex('<html><head></head></html>', DEFAULT_DEPLOYMENT);
     expect(none).toContain(`<meta name="${EMBED_ORIGINS_META}" content="[]">`);
   });
 });

@@ -348,6 +348,7 @@ describe('serving the SPA', () => {
         flavour: 'oilgas',
         showSettings: true,
         noticeModule: '/jsedc-system',
+        noticePollSeconds: 30,
       });
       expect(html).toContain('<title>江苏省油气管理平台</title>');
     }

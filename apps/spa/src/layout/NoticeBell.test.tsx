@@ -22,8 +22,9 @@ function notice(id: number, extra: Partial<Notice> = {}): Notice {
 }
 
 /** The bell against an in-memory notice list standing in for the server's answers. */
-function setup(count: number) {
+function setup(count: number, pollSeconds = 30) {
   const services = createServices(window);
+  services.platform.deployment.noticePollSeconds = pollSeconds;
   let rows = Array.from({ length: count }, (_, i) => notice(i + 1, i === 0 ? { formId: 9, status: '0' } : {}));
   const mine = vi.fn(async (query: { isRead?: string }) => ({
     code: '00000',
@@ -37,10 +38,30 @@ function setup(count: number) {
     return { code: '00000', data: null };
   });
   services.noticeApi = { ...services.noticeApi, mine, markRead } as typeof services.noticeApi;
-  return { ...renderWithServices(<NoticeBell />, { services }), mine, markRead };
+  const arrive = (next: Notice) => {
+    rows = [next, ...rows];
+  };
+  return { ...renderWithServices(<NoticeBell />, { services }), mine, markRead, arrive };
 }
 
 describe('notice bell', () => {
+  it('asks again at the deployment interval, so a notice sent by someone else shows without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { mine, arrive } = setup(1, 2);
+      await waitFor(() => expect(screen.getByTestId('notice-badge').textContent).toBe('1'));
+      const asked = mine.mock.calls.length;
+      arrive(notice(7));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2_100);
+      });
+      await waitFor(() => expect(screen.getByTestId('notice-badge').textContent).toBe('2'));
+      expect(mine.mock.calls.length).toBe(asked + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for unread notices and shows the count', async () => {
     const { mine } = setup(6);
     await waitFor(() => expect(screen.getByTestId('notice-badge').textContent).toBe('6'));

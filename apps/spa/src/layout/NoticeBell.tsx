@@ -47,7 +47,7 @@ const useStyles = makeStyles({
 });
 
 export function NoticeBell() {
-  const { noticeApi } = useServices();
+  const { noticeApi, platform } = useServices();
   const [, navigate] = useLocation();
   const [rows, setRows] = useState<Notice[]>([]);
   const [total, setTotal] = useState(0);
@@ -63,12 +63,24 @@ export function NoticeBell() {
     setTotal(response.data.total);
   }, [noticeApi]);
 
+  // New notices come from other people (an answer, an assigned form): asked for on the
+  // updateNoticeData event, at the deployment's interval while the page is visible, and at once
+  // when it becomes visible again.
   useEffect(() => {
     void load();
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
     const onUpdate = () => void load();
+    const timer = window.setInterval(refresh, platform.deployment.noticePollSeconds * 1000);
     window.addEventListener(NOTICE_UPDATE_EVENT, onUpdate);
-    return () => window.removeEventListener(NOTICE_UPDATE_EVENT, onUpdate);
-  }, [load]);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener(NOTICE_UPDATE_EVENT, onUpdate);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [load, platform.deployment.noticePollSeconds]);
 
   const choose = async (notice: Notice) => {
     setOpen(false);

@@ -12,13 +12,20 @@ export interface DeploymentConfig {
   /** false hides the settings drawer and the footer (SPEC §2: both optional). */
   showSettings: boolean;
   noticeModule: string;
+  /** The notice bell asks for new notices this often while the page is open (and when shown again). */
+  noticePollSeconds: number;
 }
 
 export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
   flavour: 'major',
   showSettings: true,
   noticeModule: DEFAULT_NOTICE_MODULE,
+  noticePollSeconds: 30,
 };
+
+export function isNoticePollSeconds(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 3600;
+}
 
 export function isNoticeModule(value: unknown): value is string {
   return typeof value === 'string' && MODULE_PATTERN.test(value);
@@ -32,6 +39,9 @@ export function parseDeployment(content: string | null | undefined): DeploymentC
       flavour: isFlavour(raw.flavour) ? raw.flavour : DEFAULT_DEPLOYMENT.flavour,
       showSettings: typeof raw.showSettings === 'boolean' ? raw.showSettings : DEFAULT_DEPLOYMENT.showSettings,
       noticeModule: isNoticeModule(raw.noticeModule) ? raw.noticeModule : DEFAULT_DEPLOYMENT.noticeModule,
+      noticePollSeconds: isNoticePollSeconds(raw.noticePollSeconds)
+        ? raw.noticePollSeconds
+        : DEFAULT_DEPLOYMENT.noticePollSeconds,
     };
   } catch {
     return { ...DEFAULT_DEPLOYMENT };
