@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -4,8 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authApiFor } from '../support/api';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
+import { completeCompanyInfo } from '../support/companyInfo';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { chooseUserMenu, loggedInAs, openMenu, submitLogin } from '../support/session';
 
 const PASSWORD = 'Demo#2026';
 
@@ -15,7 +16,6 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  ensureSpaBuilt();
   [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
 });
 
@@ -32,18 +32,14 @@ beforeEach(async () => {
 
 const path = () => new URL(page.url()).pathname;
 
+/** Logs in from the login page on the screen, opening the entrance first when none is. */
 async function logIn(username: string, password = PASSWORD, at = '/ent/login') {
   if (!page.url().includes('/login')) await page.goto(`${platform.url}${at}`);
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await submitLogin(page, username, password);
 }
 
 /** Opens the user menu and chooses 退出登录 (the confirmation follows). */
-async function logOutClick(target: Page) {
-  await target.getByRole('button', { name: /^用户菜单/ }).click();
-  await target.getByRole('menuitem', { name: '退出登录' }).click();
-}
+const logOutClick = (target: Page) => chooseUserMenu(target, '退出登录');
 
 async function cookie(name: string) {
   return (await context.cookies()).find((c) => c.name === name)?.value;
@@ -54,11 +50,10 @@ describe('login', () => {
     await page.goto(`${platform.url}/ent/`);
     await page.waitForURL(/\/ent\/login\?redirect=/);
     await expect.poll(() => page.title()).toContain('重大项目企业端');
-    await expect.poll(() => page.getByTestId('platform-title').textContent()).toBe('江苏省重大项目服务平台');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '江苏省重大项目服务平台' }).count()).toBe(1);
     await logIn('ent_demo');
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
-    expect(await page.getByTestId('user-full-name').textContent()).toBe('张明');
-    expect(await page.getByTestId('user-company').textContent()).toBe('南京苏能新能源科技有限公司');
+    await expect.poll(() => loggedInAs(page)).toBe('用户菜单：张明（南京苏能新能源科技有限公司）');
     expect(await cookie('Enterprise-Token')).toMatch(/^ey/);
     expect(await cookie('Jti')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -85,13 +80,18 @@ describe('login', () => {
     expect(await page.getByText('请输入您的密码').count()).toBe(1);
   });
 
-  it('lands new_demo, whose company information is incomplete, on /replenishCompanyInfo', async () => {
+  it('lands new_demo on /replenishCompanyInfo, and on the desk once the information is complete', async () => {
     await logIn('new_demo');
     await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
     await expect.poll(() => page.getByRole('heading', { name: PAGE_TEXT.replenishTitle }).count()).toBe(1);
-    // Other pages keep leading back there until the information is complete.
-    await page.goto(`${platform.url}/ent/majorProjectDesk`);
-    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
+    // Saved: the guard lets the user in without a reload or a typed address.
+    await completeCompanyInfo(page);
+    await page.waitForURL(/\/ent\/majorProjectDesk$/);
+    await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：/);
+    // And stays there: the decision taken for / before saving does not send it back.
+    await expect.poll(() => page.getByRole('navigation', { name: '顶部菜单' }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/ent/majorProjectDesk');
+    expect(await page.getByRole('heading', { name: PAGE_TEXT.replenishTitle }).count()).toBe(0);
   });
 
   it('sends government staff to their own entrance', async () => {
@@ -101,7 +101,7 @@ describe('login', () => {
     await page.waitForURL(/\/ent\/loginchief$/);
     await logIn('admin');
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
-    expect(await page.getByTestId('user-full-name').textContent()).toBe('系统管理员');
+    await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：系统管理员/);
   });
 
   it('is keyboard operable: tab through the fields and submit with Enter', async () => {
@@ -112,7 +112,7 @@ describe('login', () => {
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
-    expect(await page.getByTestId('user-full-name').textContent()).toBe('李华');
+    await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：李华/);
   });
 });
 
@@ -153,14 +153,6 @@ describe('logged in', () => {
     await page.waitForURL(/majorProjectDesk$/);
   });
 
-  it('names a menu component the platform does not have instead of showing a blank page', async () => {
-    await logIn('ent_demo');
-    await page.waitForURL(/majorProjectDesk$/);
-    // A layout route (SPEC §2) whose component string is not (yet) in the SPA's registry.
-    await page.goto(`${platform.url}/ent/job/log`);
-    await expect.poll(() => page.getByText(PAGE_TEXT.pageUnavailable('monitor/job/log')).count()).toBe(1);
-  });
-
   it('the /redirect/ helper lands on the named page', async () => {
     await logIn('ent_demo');
     await page.waitForURL(/majorProjectDesk$/);
@@ -168,14 +160,19 @@ describe('logged in', () => {
     await page.waitForURL(/\/ent\/majorProjectDesk\?x=1$/);
   });
 
-  it('an expired session shows the message once and goes to /login', async () => {
+  it('a session ended elsewhere: the next click shows the message once and goes to /login', async () => {
     await logIn('ent_demo');
     await page.waitForURL(/majorProjectDesk$/);
-    // The session ends elsewhere (logged out from another device).
+    await page.getByRole('tab', { name: '数据填报', exact: true }).waitFor();
+    // The desk has its figures: the app is done asking the server until the user acts.
+    await page.getByRole('group', { name: '项目总数' }).waitFor();
+    // The session ends elsewhere (logged out from another device) while the app stays open.
     await authApiFor(platform.url, await cookie('Enterprise-Token'), await cookie('Jti')).logout();
-    await page.reload();
+    await openMenu(page, '数据填报');
     await page.waitForURL(/\/ent\/login/);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(HTTP_TEXT.expired);
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await cookie('Enterprise-Token')).toBeUndefined();
   });
 
   it('alerts and reloads when another tab logs in as another enterprise', async () => {
@@ -195,6 +192,6 @@ describe('logged in', () => {
     const alert = page.getByRole('alertdialog');
     await expect.poll(() => alert.getByText('当前登录的企业已变更，页面将重新加载').count()).toBe(1);
     await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: '确定' }).click()]);
-    await expect.poll(() => page.getByTestId('user-full-name').textContent()).toBe('李华');
+    await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：李华/);
   });
 });

@@ -52,14 +52,14 @@ export function UserMenu() {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={`${SHELL_TEXT.userMenu}：${user?.fullName ?? ''}`}>
+        <Button appearance="subtle" aria-label={SHELL_TEXT.userMenuLabel(user?.fullName ?? '', user?.company ?? '')}>
           <span className={styles.trigger}>
             <Avatar name={user?.fullName} size={28} color="brand" />
             <span className={`${styles.names} ${styles.hiddenMobile}`}>
-              <Text weight="semibold" data-testid="user-full-name">
+              <Text weight="semibold">
                 {user?.fullName}
               </Text>
-              <span className={styles.company} data-testid="user-company">
+              <span className={styles.company}>
                 {user?.company}
               </span>
             </span>

@@ -28,6 +28,8 @@ export const SHELL_TEXT = {
   noticesEmpty: '暂无未读消息',
   noticeMore: (total: number) => `共 ${total} 条未读，仅显示最新 3 条`,
   userMenu: '用户菜单',
+  /** The user menu's name carries what it shows: the person and, when there is one, the company. */
+  userMenuLabel: (fullName: string, company: string) => `用户菜单：${fullName}${company ? `（${company}）` : ''}`,
   enterpriseInfo: '企业信息',
   changePassword: '修改密码',
   profile: '个人中心',
