@@ -1,20 +1,21 @@
 // Dynamic forms in real Chromium: ent_demo fills the PV filing form of a report task (linkage, a
-// visibility switch, a table row, a PDF upload), temporarily saves, reloads and finds the draft,
-// keeps unsaved typing across a reload through the local draft, submits, sees the detail view and
-// opens the PDF preview.
+// visibility switch, a table row, a PDF upload), temporarily saves, finds the draft again through
+// 数据填报 › 继续填写, keeps unsaved typing across an immediate reload or a closed tab through the
+// local draft, submits, sees the detail view and opens the PDF preview, and finds the list showing
+// it submitted; a form notice opens /configlist, filled from test data; staff import, publish and
+// assign a form that the enterprise then reports.
+import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { openMenu, openSession } from '../support/session';
 
-const PASSWORD = 'Demo#2026';
 let platform: PlatformProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureSpaBuilt();
   [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
 });
 
@@ -23,15 +24,11 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function login(page: Page, username: string) {
-  await page.goto(`${platform.url}/ent/login`);
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/ent\/majorProjectDesk$/);
-}
-
-const form = (page: Page) => page.getByRole('form', { name: /表单：光伏项目备案信息表/ });
+const form = (page: Page, title = '光伏项目备案信息表') =>
+  page.getByRole('form', { name: new RegExp(`表单：${title}`) });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: '表单操作' });
+const reportRow = (page: Page, title: RegExp) =>
+  page.getByRole('table', { name: '数据填报' }).getByRole('row', { name: title });
 
 async function choose(page: Page, label: string, option: string) {
   await form(page).getByRole('combobox', { name: label }).click();
@@ -39,20 +36,17 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('reporting through the PV filing form', () => {
-  it('fills, saves a draft, survives reloads, submits and previews the PDF', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+  it('fills, saves a draft, continues it, survives a reload and a closed tab, submits and previews the PDF', async () => {
+    const { context, page } = await openSession(browser, platform.url, 'ent_demo');
     const consoleErrors: string[] = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     try {
-      await login(page, 'ent_demo');
-      await page.goto(`${platform.url}/ent/datareporting/list`);
-      const table = page.getByRole('table', { name: '数据填报' });
-      const row = table.getByRole('row', { name: /光伏项目备案信息表（2026年度）/ });
+      await openMenu(page, '数据填报');
+      await page.waitForURL(/\/ent\/datareporting\/list$/);
+      const row = reportRow(page, /光伏项目备案信息表（2026年度）/);
       await expect.poll(() => row.getByText('待填报').count()).toBe(1);
       await row.getByRole('button', { name: /填报/ }).click();
       await page.waitForURL(/\/ent\/datareporting\/fill\?taskId=\d+$/);
-      const fillUrl = page.url();
       await form(page).waitFor();
 
       // The page's text block is sanitised HTML from the definition; the slot shows its placeholder.
@@ -95,46 +89,58 @@ describe('reporting through the PV filing form', () => {
       await expect.poll(() => form(page).getByRole('button', { name: '备案证明.pdf', exact: true }).count()).toBe(1);
 
       // 暂存 keeps a draft on the server.
-      await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '暂存' }).click();
+      await toolbar(page).getByRole('button', { name: '暂存' }).click();
       await expect.poll(() => page.getByText('暂存成功').count()).toBeGreaterThan(0);
 
-      // Reloading finds the draft from the server.
-      await page.reload();
-      await form(page).waitFor();
+      // Back in 数据填报 the task reads 已暂存; 继续填写 finds the draft the server keeps.
+      await openMenu(page, '数据填报');
+      await page.waitForURL(/\/ent\/datareporting\/list$/);
+      await expect.poll(() => row.getByText('已暂存').count()).toBe(1);
+      await row.getByRole('button', { name: /^继续填写/ }).click();
+      await page.waitForURL(/\/ent\/datareporting\/fill\?taskId=\d+$/);
+      const fillUrl = page.url();
       await expect.poll(() => form(page).getByLabel('项目名称').inputValue()).toBe('常州屋顶光伏一期');
       expect(await form(page).getByRole('combobox', { name: '所在区县' }).textContent()).toContain('武进区');
       expect(await inverters.getByLabel(`型号 第 ${newRow} 行`).inputValue()).toBe('SUN2000-150K');
       expect(await form(page).getByRole('button', { name: '备案证明.pdf', exact: true }).count()).toBe(1);
 
-      // Typing without saving survives a reload through the local draft.
+      // Typing without saving survives a reload made at once, through the local draft.
       await form(page).getByLabel('联系人').fill('李四');
-      await page.waitForTimeout(500);
-      await page.goto(fillUrl);
+      await page.reload();
       await form(page).waitFor();
       await expect.poll(() => form(page).getByLabel('联系人').inputValue()).toBe('李四');
       expect(await page.getByText(/已恢复 .* 在本机自动保存的草稿/).count()).toBe(1);
 
-      // Submitting with required fields empty marks them and sends nothing.
-      await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交' }).click();
-      await expect.poll(() => page.getByText('投资(万元)不能为空').count()).toBeGreaterThan(0);
-
-      await form(page).getByLabel('装机容量(MW)').fill('12.5');
-      await form(page).getByLabel('总投资(万元)').fill('5200');
+      // ... and a tab closed at once: the user opens the form again and continues.
       await form(page).getByLabel('建设单位').fill('常州某新能源有限公司');
-      await form(page).getByLabel('统一社会信用代码').fill('91320412MA1XXXXX0X');
-      await form(page).getByLabel('联系电话').fill('13800000000');
-      await form(page).getByLabel('建设周期开始').fill('2026-04-01');
-      await form(page).getByLabel('建设周期开始').press('Tab');
-      await form(page).getByLabel('建设周期结束').fill('2026-12-31');
-      await form(page).getByLabel('建设周期结束').press('Tab');
-      await form(page).getByRole('switch', { name: '承诺信息真实' }).check();
+      await page.close();
+      const again = await context.newPage();
+      again.on('pageerror', (error) => consoleErrors.push(error.message));
+      await again.goto(fillUrl);
+      await form(again).waitFor();
+      await expect.poll(() => form(again).getByLabel('建设单位').inputValue()).toBe('常州某新能源有限公司');
+      expect(await form(again).getByLabel('联系人').inputValue()).toBe('李四');
 
-      await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-      await page.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
+      // Submitting with required fields empty marks them and sends nothing.
+      await toolbar(again).getByRole('button', { name: '提交' }).click();
+      await expect.poll(() => again.getByText('投资(万元)不能为空').count()).toBeGreaterThan(0);
+
+      await form(again).getByLabel('装机容量(MW)').fill('12.5');
+      await form(again).getByLabel('总投资(万元)').fill('5200');
+      await form(again).getByLabel('统一社会信用代码').fill('91320412MA1XXXXX0X');
+      await form(again).getByLabel('联系电话').fill('13800000000');
+      await form(again).getByLabel('建设周期开始').fill('2026-04-01');
+      await form(again).getByLabel('建设周期开始').press('Tab');
+      await form(again).getByLabel('建设周期结束').fill('2026-12-31');
+      await form(again).getByLabel('建设周期结束').press('Tab');
+      await form(again).getByRole('switch', { name: '承诺信息真实' }).check();
+
+      await toolbar(again).getByRole('button', { name: '提交' }).click();
+      await again.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await again.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
 
       // The detail view: option labels, switch text, file names; the PDF opens in the preview.
-      const detail = form(page);
+      const detail = form(again);
       await detail.waitFor();
       await expect.poll(() => detail.getByText('常州市', { exact: true }).count()).toBe(1);
       expect(await detail.getByText('武进区', { exact: true }).count()).toBe(1);
@@ -142,26 +148,78 @@ describe('reporting through the PV filing form', () => {
       expect(await detail.getByText('已承诺', { exact: true }).count()).toBe(1);
       expect(await detail.getByRole('textbox').count()).toBe(0);
       await detail.getByRole('button', { name: '备案证明.pdf', exact: true }).click();
-      const preview = page.getByRole('dialog', { name: /预览：备案证明.pdf/ });
+      const preview = again.getByRole('dialog', { name: /预览：备案证明.pdf/ });
       await expect.poll(() => preview.getByText('第 1 页 / 共 1 页').count()).toBe(1);
       await expect
-        .poll(() => preview.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width))
+        .poll(() => preview.getByRole('img', { name: /第 1 页/ }).evaluate((canvas: HTMLCanvasElement) => canvas.width))
         .toBeGreaterThan(100);
       await preview.getByRole('button', { name: '关闭' }).first().click();
 
-      // The task is now submitted; its row offers 查看.
-      await page.goto(`${platform.url}/ent/datareporting/list`);
-      await expect.poll(() => row.getByText('已提交').count()).toBe(1);
-      expect(await row.getByRole('button', { name: '查看' }).count()).toBe(1);
+      // Back through the menu: the task is now submitted; its row offers 查看.
+      await openMenu(again, '数据填报');
+      await again.waitForURL(/\/ent\/datareporting\/list$/);
+      const submitted = reportRow(again, /光伏项目备案信息表（2026年度）/);
+      await expect.poll(() => submitted.getByText('已提交').count()).toBe(1);
+      expect(await submitted.getByRole('button', { name: '查看' }).count()).toBe(1);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
+  it('a form notice opens /configlist, filled from test data, reset, and submitted', async () => {
+    const { context, page } = await openSession(browser, platform.url, 'ent_demo');
+    try {
+      const bell = page.getByRole('button', { name: /^消息通知/ });
+      await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/（\d+ 条未读）$/);
+      const unread = Number(/（(\d+) 条未读）/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+      await bell.click();
+      const list = page.getByRole('group', { name: /消息通知/ }).or(page.getByRole('dialog', { name: /消息通知/ }));
+      // The newest demo notice asks for the PV filing form.
+      await list.getByRole('button').first().click();
+      await page.waitForURL(/\/ent\/configlist\?editFormId=\d+&noticeId=\d+$/);
+      await form(page).waitFor();
+
+      // 测试数据 fills the form from JSON test data (the definition's, editable before it is used).
+      await toolbar(page).getByRole('button', { name: '测试数据' }).click();
+      const testData = page.getByRole('dialog', { name: '测试数据' });
+      await testData.getByRole('textbox').fill(JSON.stringify({ ...pvData, projectName: '测试数据项目' }));
+      await testData.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => form(page).getByLabel('项目名称').inputValue()).toBe('测试数据项目');
+      expect(await form(page).getByLabel('项目代码').inputValue()).toBe(pvData.projectCode);
+
+      // 重置 asks, then returns to the definition's defaults.
+      await toolbar(page).getByRole('button', { name: '重置' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => form(page).getByLabel('项目名称').inputValue()).toBe('');
+
+      // Broken JSON is refused in place and changes nothing.
+      await toolbar(page).getByRole('button', { name: '测试数据' }).click();
+      await testData.getByRole('textbox').fill('{ "projectName": ');
+      await testData.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => testData.getByText('数据结构解析错误').count()).toBeGreaterThan(0);
+      await testData.getByRole('button', { name: '取消' }).click();
+      expect(await form(page).getByLabel('项目名称').inputValue()).toBe('');
+      await toolbar(page).getByRole('button', { name: '测试数据' }).click();
+      await testData.getByRole('textbox').fill(JSON.stringify(pvData));
+      await testData.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => form(page).getByLabel('项目名称').inputValue()).toBe(pvData.projectName);
+
+      await toolbar(page).getByRole('button', { name: '提交' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
+      await expect.poll(() => form(page).getByText(pvData.projectName, { exact: true }).count()).toBe(1);
+      // Submitting handled the notice: one unread fewer in the bell.
+      await expect
+        .poll(() => bell.getAttribute('aria-label'))
+        .toBe(unread > 1 ? `消息通知（${unread - 1} 条未读）` : '消息通知');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('government staff import, preview, publish and assign a form, which the enterprise then reports', async () => {
-    const admin = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await admin.newPage();
+    const { context: admin, page } = await openSession(browser, platform.url, 'admin');
     const definition = {
       fields: [
         {
@@ -179,12 +237,8 @@ describe('reporting through the PV filing form', () => {
       ],
     };
     try {
-      await page.goto(`${platform.url}/ent/loginchief`);
-      await page.getByLabel('账号').fill('admin');
-      await page.getByLabel('密码').fill(PASSWORD);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.waitForURL(/\/ent\/majorProjectDesk$/);
-      await page.goto(`${platform.url}/ent/system/form`);
+      await openMenu(page, '系统管理', '表单定义');
+      await page.waitForURL(/\/ent\/system\/form$/);
       await page.getByRole('button', { name: '导入', exact: true }).click();
       const importDialog = page.getByRole('dialog', { name: '导入表单定义' });
       // Bad JSON is refused in place.
@@ -221,11 +275,9 @@ describe('reporting through the PV filing form', () => {
       await admin.close();
     }
 
-    const enterprise = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const entPage = await enterprise.newPage();
+    const { context: enterprise, page: entPage } = await openSession(browser, platform.url, 'ent_demo');
     try {
-      await login(entPage, 'ent_demo');
-      await entPage.goto(`${platform.url}/ent/datareporting/list`);
+      await openMenu(entPage, '数据填报');
       const row = entPage
         .getByRole('table', { name: '数据填报' })
         .getByRole('row', { name: /发电量年报（2026年12月）/ });

@@ -4,13 +4,14 @@
 import { createAuthApi, createRegistrationApi } from '@ent/core/api';
 import { createExpiryGuard, createHttpClient, type HttpClient } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
-import { COMPANY_INFO_TEXT, PAGE_TEXT, REGISTER_TEXT } from '@ent/core/messages';
+import { COMPANY_INFO_TEXT, PAGE_TEXT, PASSWORD_TEXT, REGISTER_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
+import { completeCompanyInfo } from '../support/companyInfo';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { loggedInAs } from '../support/session';
 
 const PASSWORD = 'Reg#2026ok';
 const DEMO_PASSWORD = 'Demo#2026';
@@ -21,7 +22,6 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  ensureSpaBuilt();
   [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
 });
 
@@ -86,7 +86,16 @@ describe('registration', () => {
     await page.getByRole('button', { name: REGISTER_TEXT.sendCode }).click();
     await expect.poll(() => page.getByRole('button', { name: /秒后重新获取$/ }).count()).toBe(1);
     await field(REGISTER_TEXT.smsCode).fill(await smsCodeFor(phone));
-    await field(REGISTER_TEXT.password).fill(PASSWORD);
+    // The password is checked as it is typed: the policy's checklist and the strength meter.
+    const rules = page.getByRole('list', { name: PASSWORD_TEXT.policy });
+    const length = rules.getByRole('listitem').filter({ hasText: PASSWORD_TEXT.ruleLength(8, 20) });
+    await field(REGISTER_TEXT.password).pressSequentially('Reg#20');
+    await expect.poll(() => length.textContent()).toContain(PASSWORD_TEXT.ruleUnmet);
+    await field(REGISTER_TEXT.password).pressSequentially('26ok');
+    await expect.poll(() => length.textContent()).toContain(PASSWORD_TEXT.ruleMet);
+    expect(await page.getByRole('progressbar', { name: PASSWORD_TEXT.strength }).getAttribute('aria-valuetext')).toBe(
+      '强',
+    );
     await field(REGISTER_TEXT.confirmPassword).fill(PASSWORD);
     await field(REGISTER_TEXT.fullName).fill('钱多多');
     await field(REGISTER_TEXT.enterpriseName).fill('江苏端到端新能源有限公司');
@@ -105,36 +114,23 @@ describe('registration', () => {
     await expect.poll(() => field(COMPANY_INFO_TEXT.enterpriseName).inputValue()).toBe('江苏端到端新能源有限公司');
     expect(await field(COMPANY_INFO_TEXT.creditCode).inputValue()).toBe(creditCode);
     expect(await field(COMPANY_INFO_TEXT.contactPhone).inputValue()).toBe(phone);
-    // Other pages lead back here until it is saved.
-    await page.goto(`${platform.url}/ent/majorProjectDesk`);
-    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
 
     await page.getByRole('button', { name: COMPANY_INFO_TEXT.save }).click();
     await expect.poll(() => page.getByText(COMPANY_INFO_TEXT.regionRequired).count()).toBe(1);
 
-    await field(COMPANY_INFO_TEXT.legalPerson).fill('孙立');
-    await page
-      .getByRole('combobox', { name: COMPANY_INFO_TEXT.group })
-      .selectOption({ label: '江苏省国信集团有限公司' });
-    const region = async (level: string, label: string) => {
-      const select = page.getByRole('combobox', { name: level });
-      await expect.poll(() => select.locator('option', { hasText: label }).count()).toBe(1);
-      await select.selectOption({ label });
-    };
-    await region(COMPANY_INFO_TEXT.province, '江苏省');
-    await region(COMPANY_INFO_TEXT.city, '南京市');
-    await region(COMPANY_INFO_TEXT.district, '玄武区');
-    await field(COMPANY_INFO_TEXT.address).fill('南京市玄武区中山路1号');
-    await page.getByRole('button', { name: COMPANY_INFO_TEXT.save }).click();
+    await completeCompanyInfo(page);
 
-    // Saved: the guard lets the user in, to the major-project desk with its menus.
+    // Saved: the guard lets the user in, to the major-project desk with its menus, without a
+    // reload or a typed address.
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
-    await expect.poll(() => page.getByTestId('user-company').textContent()).toBe('江苏端到端新能源有限公司');
-    expect(await page.getByTestId('user-full-name').textContent()).toBe('钱多多');
+    await expect.poll(() => loggedInAs(page)).toBe('用户菜单：钱多多（江苏端到端新能源有限公司）');
+    await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '数据填报' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ent/majorProjectDesk');
   });
 
   it('shows in the form that a credit code is already registered', async () => {
     const first17 = '91320100MA0000001';
+    // /register is the other address of the registration page (SPEC §2).
     await page.goto(`${platform.url}/ent/register`);
     await field(REGISTER_TEXT.creditCode).fill(first17 + creditCodeCheckChar(first17));
     await field(REGISTER_TEXT.creditCode).press('Tab');

@@ -102,16 +102,10 @@ export function NoticeBell() {
         positioning="below-end"
       >
         <PopoverTrigger disableButtonEnhancement>
-          <Tooltip content={SHELL_TEXT.notices} relationship="label">
+          <Tooltip content={total > 0 ? SHELL_TEXT.noticesUnread(total) : SHELL_TEXT.notices} relationship="label">
             <Button className={styles.anchor} appearance="subtle" size={size} icon={<AlertRegular />}>
               {total > 0 ? (
-                <CounterBadge
-                  className={styles.badge}
-                  count={total}
-                  size="small"
-                  color="danger"
-                  data-testid="notice-badge"
-                />
+                <CounterBadge className={styles.badge} count={total} size="small" color="danger" aria-hidden />
               ) : null}
             </Button>
           </Tooltip>

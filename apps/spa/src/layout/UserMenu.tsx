@@ -56,12 +56,8 @@ export function UserMenu() {
           <span className={styles.trigger}>
             <Avatar name={user?.fullName} size={28} color="brand" />
             <span className={`${styles.names} ${styles.hiddenMobile}`}>
-              <Text weight="semibold">
-                {user?.fullName}
-              </Text>
-              <span className={styles.company}>
-                {user?.company}
-              </span>
+              <Text weight="semibold">{user?.fullName}</Text>
+              <span className={styles.company}>{user?.company}</span>
             </span>
           </span>
         </Button>

@@ -25,6 +25,8 @@ export const SHELL_TEXT = {
   searchPlaceholder: '搜索菜单名称或路径',
   searchEmpty: '没有匹配的菜单',
   notices: '消息通知',
+  /** The bell's name says how many notices are unread (the badge shows it). */
+  noticesUnread: (count: number) => `消息通知（${count} 条未读）`,
   noticesEmpty: '暂无未读消息',
   noticeMore: (total: number) => `共 ${total} 条未读，仅显示最新 3 条`,
   userMenu: '用户菜单',
