@@ -1,22 +1,24 @@
 // Consulting advice and the public notice page in real Chromium: ent_demo asks a question with a PDF,
 // admin answers it, ent_demo sees the answer announced by the bell and reads it in the thread; the
 // public page shows only public items without a login; staff publish news and open a bulletin to it.
+import { createNewsApi } from '@ent/core/api';
+import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
+import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { openMenu, openSession } from '../support/session';
 
-const PASSWORD = 'Demo#2026';
 const QUESTION = '屋顶光伏项目备案能否分期办理？';
 const ANSWER = '可以分期备案，每期单独填报装机容量和投资。';
 let platform: PlatformProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureSpaBuilt();
-  [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
+  // The bell asks for new notices every 2 s here, so the answer shows while the test watches.
+  [platform, browser] = await Promise.all([startPlatformProcess({ NOTICE_POLL_SECONDS: '2' }), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -24,27 +26,28 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function session(username: string, entrance: 'login' | 'loginchief' = 'login') {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+async function session(username: string) {
+  const { context, page } = await openSession(browser, platform.url, username);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${platform.url}/ent/${entrance}`);
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/ent\/majorProjectDesk$/);
   return { context, page, errors };
 }
 
 const table = (page: Page) => page.getByRole('table', { name: '咨询建议' });
+const bellButton = (page: Page) => page.getByRole('button', { name: /^消息通知/ });
+/** The unread count the bell's name carries (0 when it names none). */
+async function unread(page: Page): Promise<number> {
+  const label = (await bellButton(page).getAttribute('aria-label')) ?? '';
+  return Number(/（(\d+) 条未读）/.exec(label)?.[1] ?? 0);
+}
 
 describe('consulting advice', () => {
   it('an enterprise asks, staff answer, the bell announces it and the enterprise reads the answer', async () => {
     const ent = await session('ent_demo');
     try {
       const { page } = ent;
-      await page.goto(`${platform.url}/ent/zqhd/consultingAdviceManage`);
+      await openMenu(page, '政企互动', '咨询建议');
+      await page.waitForURL(/\/ent\/zqhd\/consultingAdviceManage$/);
       await expect.poll(() => table(page).getByRole('row').count()).toBeGreaterThan(1);
       // Only the enterprise's own threads: no enterprise column.
       expect(await table(page).getByRole('columnheader', { name: '企业名称' }).count()).toBe(0);
@@ -74,14 +77,16 @@ describe('consulting advice', () => {
       expect(await thread.getByText('待答复').count()).toBe(1);
       expect(await thread.getByRole('button', { name: '下载 建设方案.pdf' }).count()).toBe(1);
       const threadUrl = page.url();
-      const badge = page.getByTestId('notice-badge');
-      await expect.poll(() => badge.textContent()).toBe('6');
+      // The bell has loaded its count before anything is answered.
+      await expect.poll(() => bellButton(page).getAttribute('aria-label')).toMatch(/条未读/);
+      const before = await unread(page);
 
       // Government staff find it among the waiting threads and answer.
-      const staff = await session('admin', 'loginchief');
+      const staff = await session('admin');
       try {
         const admin = staff.page;
-        await admin.goto(`${platform.url}/ent/zqhd/consultingAdviceManage`);
+        await openMenu(admin, '政企互动', '咨询建议');
+        await admin.waitForURL(/\/ent\/zqhd\/consultingAdviceManage$/);
         await admin.getByLabel('企业名称').fill('苏能');
         await admin.getByRole('button', { name: '搜索', exact: true }).click();
         const row = table(admin).getByRole('row', { name: new RegExp(QUESTION) });
@@ -100,15 +105,14 @@ describe('consulting advice', () => {
         await staff.context.close();
       }
 
-      // The enterprise's bell announces the answer; its notice links to the thread.
-      await page.reload();
-      await expect.poll(() => badge.textContent()).toBe('7');
-      await page.getByRole('button', { name: '消息通知' }).click();
+      // The enterprise's open page: the bell announces the answer by itself, no reload.
+      await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before + 1);
+      await bellButton(page).click();
       const bell = page.getByRole('group', { name: '消息通知' }).or(page.getByRole('dialog', { name: '消息通知' }));
       await bell.getByRole('button', { name: new RegExp(`您的咨询建议「${QUESTION}」已收到答复`) }).click();
       const notice = page.getByRole('dialog', { name: /已收到答复/ });
       await expect.poll(() => notice.getByText(ANSWER).count()).toBe(1);
-      await expect.poll(() => badge.textContent()).toBe('6');
+      await expect.poll(() => unread(page)).toBe(before);
       await notice.getByRole('link', { name: '查看答复详情' }).click();
       await page.waitForURL(threadUrl);
       const answered = page.getByRole('article', { name: '咨询建议详情' });
@@ -163,11 +167,22 @@ describe('the public notice page', () => {
 
 describe('news and bulletins', () => {
   it('staff publish public news and make a bulletin public; the public page shows both', async () => {
-    const staff = await session('admin', 'loginchief');
+    // The test's own internal bulletin; it and the news published below are removed afterwards,
+    // so the public page reads the same whichever test runs first.
+    const news = createNewsApi(await httpAs(platform.url, 'admin'), DEFAULT_NOTICE_MODULE);
+    const bulletinTitle = '关于试点企业填报口径的补充说明';
+    const created = await news.createBulletin({
+      title: bulletinTitle,
+      content: '<p>详情请登录平台查看。</p>',
+      cityCode: null,
+      isPublic: false,
+    });
+    const staff = await session('admin');
     const anonymous = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
     try {
       const { page } = staff;
-      await page.goto(`${platform.url}/ent/zqhd/notice`);
+      await openMenu(page, '政企互动', '政企资讯');
+      await page.waitForURL(/\/ent\/zqhd\/notice$/);
       await page.getByRole('button', { name: '发布资讯' }).click();
       const editor = page.getByRole('dialog', { name: '发布政企资讯' });
       await editor.getByLabel('标题').fill('苏州工业园区光伏项目集中开工');
@@ -187,7 +202,7 @@ describe('news and bulletins', () => {
       // Editing an internal bulletin (the editor opens with its text) and making it public.
       await page.getByRole('tab', { name: '通知公告' }).click();
       const bulletins = page.getByRole('list', { name: '通知公告' });
-      await bulletins.getByRole('button', { name: '修改 关于平台用户手册更新的说明' }).click();
+      await bulletins.getByRole('button', { name: `修改 ${bulletinTitle}` }).click();
       const bulletinEditor = page.getByRole('dialog', { name: '修改通知公告' });
       await expect.poll(() => bulletinEditor.getByText('详情请登录平台查看。').count()).toBe(1);
       await bulletinEditor.getByRole('switch', { name: '向社会公开' }).check();
@@ -198,9 +213,7 @@ describe('news and bulletins', () => {
       const visitor = await anonymous.newPage();
       await visitor.goto(`${platform.url}/ent/socialPublicity`);
       const publicBulletins = visitor.getByRole('list', { name: '通知公告' });
-      await expect
-        .poll(() => publicBulletins.getByRole('button', { name: '关于平台用户手册更新的说明' }).count())
-        .toBe(1);
+      await expect.poll(() => publicBulletins.getByRole('button', { name: bulletinTitle }).count()).toBe(1);
       await visitor.getByRole('tab', { name: '政企资讯' }).click();
       await visitor
         .getByRole('list', { name: '政企资讯' })
@@ -212,6 +225,9 @@ describe('news and bulletins', () => {
     } finally {
       await anonymous.close();
       await staff.context.close();
+      const published = (await news.list({ title: '苏州工业园区光伏项目集中开工' })).data?.rows ?? [];
+      if (published.length > 0) await news.remove(published.map((row) => row.newsId));
+      if (created.data) await news.removeBulletins([created.data.bulletinId]);
     }
   });
 });
