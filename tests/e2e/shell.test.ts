@@ -5,15 +5,13 @@ import { FILE_TEXT } from '@ent/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { chooseUserMenu, openMenu, openSession, submitLogin, userMenu } from '../support/session';
 
-const PASSWORD = 'Demo#2026';
 let platform: PlatformProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureSpaBuilt();
   [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
 });
 
@@ -22,20 +20,21 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function session(
+function session(
   username: string,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${platform.url}/ent/${username === 'admin' ? 'loginchief' : 'login'}`);
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/ent\/majorProjectDesk$/);
-  await page.getByTestId('user-full-name').waitFor({ state: 'attached' });
-  return { context, page };
+  return openSession(browser, platform.url, username, { viewport, landing: /\/ent\/majorProjectDesk$/ });
 }
+
+const bell = (page: Page) => page.getByRole('button', { name: /^消息通知/ });
+/** The unread count the bell's name carries (0 when it names none). */
+async function unread(page: Page): Promise<number> {
+  return Number(/（(\d+) 条未读）/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+}
+/** A desk figure: the tile's text after its label. */
+const figure = async (page: Page, label: string) =>
+  ((await page.getByRole('group', { name: label }).textContent()) ?? '').slice(label.length).trim();
 
 const strip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const tabs = (page: Page) => strip(page).getByRole('link');
@@ -45,9 +44,12 @@ describe('navigation and tabs', () => {
   it('shows the desk with figures from the server and opens pages from the menus as tabs', async () => {
     const { context, page } = await session('ent_demo');
     try {
-      await expect.poll(() => page.locator('[data-figure="项目总数"]').textContent()).toBe('4');
-      await expect.poll(() => page.locator('[data-figure="未读消息"]').textContent()).toBe('6');
-      expect(await page.locator('figure svg[data-chart="bar"]').count()).toBe(2);
+      await expect.poll(() => figure(page, '项目总数')).toBe('4');
+      // The desk's unread figure is the bell's count.
+      await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/条未读/);
+      await expect.poll(() => figure(page, '未读消息')).toBe(String(await unread(page)));
+      // Two charts, each with its data as a table for screen readers.
+      expect(await page.getByRole('main').getByRole('figure').count()).toBe(2);
       // The desk is pinned: no close button.
       expect(await tabs(page).allTextContents()).toEqual(['重大项目服务台']);
 
@@ -99,7 +101,8 @@ describe('navigation and tabs', () => {
   it('keeps a cached page’s state when its tab is revisited, and refresh re-creates it', async () => {
     const { context, page } = await session('admin');
     try {
-      await page.goto(`${platform.url}/ent/system/notice`);
+      await openMenu(page, '系统管理', '通知公告');
+      await page.waitForURL(/system\/notice$/);
       const title = page.getByRole('textbox', { name: '公告标题' });
       await title.fill('保供');
       await tabs(page).filter({ hasText: '重大项目服务台' }).click();
@@ -149,8 +152,10 @@ describe('settings, theme and size', () => {
   it('recolours the theme from the settings drawer and keeps it after reload', async () => {
     const { context, page } = await session('ent_demo');
     try {
-      // A CSS locator: while the modal drawer is open the page behind it is hidden from roles.
-      const activeTab = page.locator('[data-tag][aria-current="page"]');
+      // While the modal drawer is open the page behind it is hidden from the accessibility tree.
+      const activeTab = page
+        .getByRole('navigation', { name: '已打开的页面', includeHidden: true })
+        .getByRole('link', { name: '重大项目服务台', includeHidden: true });
       const before = await activeTab.evaluate((el) => getComputedStyle(el).backgroundColor);
       await page.getByRole('button', { name: '布局设置' }).click();
       const drawer = page.getByRole('dialog', { name: '系统布局配置' });
@@ -161,16 +166,13 @@ describe('settings, theme and size', () => {
       expect(before).not.toBe('rgb(245, 34, 45)');
       await drawer.getByRole('switch', { name: '开启 Tags-Views' }).click();
       await expect.poll(() => strip(page).count()).toBe(0);
+      // Kept across a reload (the settings are the user's, stored in the browser).
       await page.reload();
-      await page.getByTestId('user-full-name').waitFor();
+      await userMenu(page).waitFor();
       expect(await strip(page).count()).toBe(0);
       // The whole Fluent theme carries the colour, not one variable of one element.
       const brand = () =>
-        page.evaluate(() =>
-          getComputedStyle(document.querySelector('.fui-FluentProvider') as Element)
-            .getPropertyValue('--colorBrandBackground')
-            .trim(),
-        );
+        userMenu(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--colorBrandBackground').trim());
       await expect.poll(brand).toBe('#f5222d');
     } finally {
       await context.close();
@@ -198,26 +200,28 @@ describe('settings, theme and size', () => {
 });
 
 describe('notices, footer and exports', () => {
-  it('reading a notice drops the badge; a form notice opens /configlist', async () => {
+  it('reading a notice drops the count; a form notice opens /configlist', async () => {
     const { context, page } = await session('ent_demo');
     try {
-      const badge = page.getByTestId('notice-badge');
-      await expect.poll(() => badge.textContent()).toBe('6');
-      await page.getByRole('button', { name: '消息通知' }).click();
-      const list = page.getByRole('group', { name: '消息通知' }).or(page.getByRole('dialog', { name: '消息通知' }));
+      await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/条未读/);
+      const before = await unread(page);
+      expect(before).toBeGreaterThan(5);
+      await bell(page).click();
+      const list = page.getByRole('group', { name: /消息通知/ }).or(page.getByRole('dialog', { name: /消息通知/ }));
       const items = list.getByRole('button');
+      // More than 5 unread: only the newest 3 are listed.
       await expect.poll(() => items.count()).toBe(3);
-      expect(await list.getByText('共 6 条未读，仅显示最新 3 条').count()).toBe(1);
-      await items.nth(1).click();
+      expect(await list.getByText(`共 ${before} 条未读，仅显示最新 3 条`).count()).toBe(1);
+      await list.getByRole('button', { name: /迎峰度冬/ }).click();
       const dialog = page.getByRole('dialog', { name: '关于做好迎峰度冬期间能源保供工作的通知' });
       await expect.poll(() => dialog.getByText('请各有关企业按要求及时办理').count()).toBe(1);
       await dialog.getByRole('button', { name: '确定' }).click();
-      await expect.poll(() => badge.textContent()).toBe('5');
+      await expect.poll(() => unread(page)).toBe(before - 1);
 
-      await page.getByRole('button', { name: '消息通知' }).click();
+      await bell(page).click();
       await list.getByRole('button', { name: /重点用能单位/ }).click();
       await page.waitForURL(/\/ent\/configlist\?editFormId=1&noticeId=\d+$/);
-      await expect.poll(() => badge.textContent()).toBe('4');
+      await expect.poll(() => unread(page)).toBe(before - 2);
     } finally {
       await context.close();
     }
@@ -248,7 +252,7 @@ describe('notices, footer and exports', () => {
   it('exports notices through both download helpers', async () => {
     const { context, page } = await session('admin');
     try {
-      await page.goto(`${platform.url}/ent/system/notice`);
+      await openMenu(page, '系统管理', '通知公告');
       await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(6);
       const [direct] = await Promise.all([
         page.waitForEvent('download'),
@@ -271,6 +275,7 @@ describe('watermark, log out and small screens', () => {
   it('watermarks the main area with the full name and date, and it survives removal', async () => {
     const { context, page } = await session('ent_demo');
     try {
+      // The watermark is decoration, hidden from assistive technology: found by its attribute.
       const mark = page.locator('#app-main [data-watermark]');
       await expect.poll(() => mark.getAttribute('data-watermark')).toMatch(/^张明 \d{4}-\d{2}-\d{2}$/);
       expect(await mark.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/png/);
@@ -286,13 +291,10 @@ describe('watermark, log out and small screens', () => {
     try {
       await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '数据填报' }).click();
       await page.waitForURL(/datareporting\/list$/);
-      await page.getByRole('button', { name: /^用户菜单/ }).click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await chooseUserMenu(page, '退出登录');
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await page.waitForURL(/\/ent\/login$/);
-      await page.getByLabel('账号').fill('ent_demo');
-      await page.getByLabel('密码').fill(PASSWORD);
-      await page.getByRole('button', { name: '登录' }).click();
+      await submitLogin(page, 'ent_demo');
       await page.waitForURL(/majorProjectDesk$/);
       await expect.poll(() => tabs(page).allTextContents()).toEqual(['重大项目服务台']);
     } finally {
