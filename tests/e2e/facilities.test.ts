@@ -3,23 +3,20 @@
 // through the dynamic form (draft first, then submission with a PDF and a coordinate), sees its
 // status 已提交 in the list and, once government staff approve it on the filing's review page
 // (found through the enterprise filter), 已入库.
-import { createAuthApi, createFilingApi } from '@ent/core/api';
-import { createExpiryGuard, createHttpClient } from '@ent/core/http';
-import { nodeCipher } from '@ent/core/http/node';
+import { createFilingApi } from '@ent/core/api';
 import { PV_LIBRARY_NOTE } from '@ent/core/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
+import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { openMenu, openSession } from '../support/session';
 
-const PASSWORD = 'Demo#2026';
 let platform: PlatformProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureSpaBuilt();
   [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
 });
 
@@ -28,32 +25,8 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function login(page: Page, username: string) {
-  await page.goto(`${platform.url}/ent/login`);
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/ent\/majorProjectDesk$/);
-}
-
-/** The platform's client in the test process, logged in as `username`. */
-async function apiAs(username: string) {
-  let token: string | undefined;
-  let jti: string | undefined;
-  const notifier = { show: () => undefined };
-  const http = createHttpClient({
-    baseURL: `${platform.url}/prod-api`,
-    tokens: { getToken: () => token, getJti: () => jti },
-    cipher: nodeCipher,
-    notifier,
-    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
-    envelopeWrites: () => true,
-  });
-  const { data } = await createAuthApi(http).login({ username, password: PASSWORD });
-  token = data?.access_token;
-  jti = data?.jti;
-  return createFilingApi(http);
-}
+/** The filing service in the test process, logged in as `username`. */
+const apiAs = async (username: string) => createFilingApi(await httpAs(platform.url, username));
 
 async function choose(page: Page, scope: ReturnType<Page['locator']>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -62,13 +35,12 @@ async function choose(page: Page, scope: ReturnType<Page['locator']>, label: str
 
 describe('energy body facilities', () => {
   it('adds a facility, finds it in the list, changes it and deletes it', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await openSession(browser, platform.url, 'ent_demo');
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await login(page, 'ent_demo');
-      await page.goto(`${platform.url}/ent/dataAdministration/energyBody`);
+      await openMenu(page, '数据管理', '能源设施');
+      await page.waitForURL(/\/ent\/dataAdministration\/energyBody$/);
       const table = page.getByRole('table', { name: '能源设施' });
       await table.getByRole('row', { name: /南京/ }).first().waitFor();
       // Header row plus the enterprise's three seeded facilities.
@@ -144,20 +116,20 @@ describe('energy body facilities', () => {
 
 describe('project filing', () => {
   it('files a project through the PV form and sees its status', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await openSession(browser, platform.url, 'ent_demo');
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
-      await login(page, 'ent_demo');
-      await page.goto(`${platform.url}/ent/dataAdministration/informationFilling`);
+      await openMenu(page, '数据管理', '项目备案');
+      await page.waitForURL(/\/ent\/dataAdministration\/informationFilling$/);
       // SPEC §1: the grid's PV project library note.
       await expect.poll(() => page.getByText(PV_LIBRARY_NOTE).count()).toBe(1);
       const table = page.getByRole('table', { name: '项目备案' });
       await table.getByRole('row', { name: /南京/ }).first().waitFor();
       await expect.poll(() => table.getByRole('row').count()).toBe(5);
-      const states = await table.locator('[data-status]').allTextContents();
-      expect([...states].sort()).toEqual(['已入库', '已提交', '已退回', '草稿'].sort());
+      // One seeded filing in each state.
+      for (const state of ['已入库', '已提交', '已退回', '草稿'])
+        expect(await table.getByRole('cell', { name: state, exact: true }).count()).toBe(1);
 
       await page.getByRole('button', { name: '新增备案' }).click();
       await page.waitForURL(/\/ent\/dataAdministration\/informationFilling\/edit$/);
@@ -165,12 +137,9 @@ describe('project filing', () => {
       await form.waitFor();
       await form.getByLabel('项目名称').fill('江宁开发区屋顶分布式光伏项目');
       await form.getByLabel('项目代码').fill('2026-320115-44-02-765432');
-      // What is typed is kept locally: a reload loses nothing.
+      // What is typed is kept locally: a reload made at once loses nothing.
       await form.getByRole('textbox', { name: '经度' }).fill('118.84');
       await form.getByRole('textbox', { name: '纬度' }).fill('31.95');
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':filing-new')).length))
-        .toBe(1);
       await page.reload();
       await form.waitFor();
       await expect.poll(() => form.getByLabel('项目名称').inputValue()).toBe('江宁开发区屋顶分布式光伏项目');
@@ -218,8 +187,8 @@ describe('project filing', () => {
       await page.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交备案' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await page.waitForURL(new RegExp(`informationFilling/detail\\?id=${id}$`));
-      const detailPage = page.locator('section[data-page="/dataAdministration/informationFilling/detail"]');
-      await expect.poll(() => detailPage.locator('[data-status]').textContent()).toBe('已提交');
+      const detailPage = page.getByRole('region', { name: '项目备案详情' });
+      await expect.poll(() => detailPage.getByText('已提交', { exact: true }).count()).toBe(1);
       const detail = page.getByRole('form', { name: /表单：光伏项目备案信息表/ });
       await expect.poll(() => detail.getByText('江宁区', { exact: true }).count()).toBe(1);
       expect(await detail.getByText('经度 118.84，纬度 31.95').count()).toBe(1);
@@ -228,22 +197,16 @@ describe('project filing', () => {
       await page.getByRole('button', { name: '返回列表' }).click();
       await page.waitForURL(/\/ent\/dataAdministration\/informationFilling$/);
       const filed = table.getByRole('row', { name: /江宁开发区屋顶分布式光伏项目/ });
-      await expect.poll(() => filed.locator('[data-status]').textContent()).toBe('已提交');
+      await expect.poll(() => filed.getByRole('cell', { name: '已提交', exact: true }).count()).toBe(1);
       expect(await filed.getByRole('cell', { name: '2026-320115-44-02-765432' }).count()).toBe(1);
       // Submitted: no longer changeable by the enterprise.
       expect(await filed.getByRole('button', { name: /^修改 / }).count()).toBe(0);
 
       // Government staff find it through the enterprise filter and approve it on its review page.
-      const staff = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+      const { context: staff, page: review } = await openSession(browser, platform.url, 'admin');
       try {
-        const review = await staff.newPage();
         review.on('pageerror', (error) => pageErrors.push(error.message));
-        await review.goto(`${platform.url}/ent/loginchief`);
-        await review.getByLabel('账号').fill('admin');
-        await review.getByLabel('密码').fill(PASSWORD);
-        await review.getByRole('button', { name: '登录' }).click();
-        await review.waitForURL(/\/ent\/majorProjectDesk$/);
-        await review.goto(`${platform.url}/ent/dataAdministration/informationFilling`);
+        await openMenu(review, '数据管理', '项目备案');
         const staffTable = review.getByRole('table', { name: '项目备案' });
         await staffTable.getByRole('row', { name: /审核/ }).first().waitFor();
         const picker = review.getByRole('combobox', { name: '所属企业' });
@@ -259,8 +222,8 @@ describe('project filing', () => {
         const panel = review.getByRole('region', { name: '备案审核' });
         await panel.getByRole('button', { name: '审核通过' }).click();
         await review.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-        const reviewed = review.locator('section[data-page="/dataAdministration/informationFilling/detail"]');
-        await expect.poll(() => reviewed.locator('[data-status]').textContent()).toBe('已入库');
+        const reviewed = review.getByRole('region', { name: '项目备案详情' });
+        await expect.poll(() => reviewed.getByText('已入库', { exact: true }).count()).toBe(1);
         expect(await panel.count()).toBe(0);
       } finally {
         await staff.close();
@@ -269,7 +232,7 @@ describe('project filing', () => {
       const admin = await apiAs('admin');
       expect((await admin.get(id)).data?.status).toBe('approved');
       await page.getByRole('toolbar', { name: '显示/隐藏' }).getByRole('button', { name: '刷新' }).click();
-      await expect.poll(() => filed.locator('[data-status]').textContent()).toBe('已入库');
+      await expect.poll(() => filed.getByRole('cell', { name: '已入库', exact: true }).count()).toBe(1);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
