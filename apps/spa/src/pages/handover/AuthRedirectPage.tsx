@@ -72,7 +72,7 @@ export default function AuthRedirectPage() {
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{HANDOVER_TEXT.failedTitle}</MessageBarTitle>
-            <span data-testid="handover-failure">{failure}</span>
+            <span>{failure}</span>
           </MessageBarBody>
         </MessageBar>
         <Button appearance="primary" size="large" onClick={() => navigate('/login', { replace: true })}>

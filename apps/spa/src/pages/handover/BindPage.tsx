@@ -93,7 +93,7 @@ export default function BindPage() {
       <HandoverCard heading={HANDOVER_TEXT.bindTitle}>
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            <span data-testid="handover-failure">{failure ?? HANDOVER_TEXT.noTicket}</span>
+            <span>{failure ?? HANDOVER_TEXT.noTicket}</span>
           </MessageBarBody>
         </MessageBar>
         <Button appearance="primary" size="large" onClick={() => navigate('/login', { replace: true })}>
@@ -109,9 +109,7 @@ export default function BindPage() {
       <MessageBar intent="info" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>{HANDOVER_TEXT.bindIdentity}</MessageBarTitle>
-          <span data-testid="bind-identity">
-            {pending.displayName ? `${pending.displayName}（${pending.provider}）` : pending.provider}
-          </span>
+          <span>{pending.displayName ? `${pending.displayName}（${pending.provider}）` : pending.provider}</span>
           <br />
           {HANDOVER_TEXT.bindNotYou}
         </MessageBarBody>
