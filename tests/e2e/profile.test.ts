@@ -4,9 +4,7 @@
 // a reload and listed in the change history; the password is changed under the
 // policy, every session ends (another browser too), the old password is refused and the new one
 // logs in.
-import { createAuthApi, createRegistrationApi } from '@ent/core/api';
-import { createExpiryGuard, createHttpClient, type HttpClient } from '@ent/core/http';
-import { nodeCipher } from '@ent/core/http/node';
+import { createRegistrationApi } from '@ent/core/api';
 import {
   COMPANY_INFO_TEXT,
   ENTERPRISE_INFO_TEXT,
@@ -17,11 +15,11 @@ import {
 } from '@ent/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { chooseUserMenu, loggedInAs, openMenu, DEMO_PASSWORD as PASSWORD, submitLogin } from '../support/session';
 
-const PASSWORD = 'Demo#2026';
 const NEW_PASSWORD = 'Sunny#2027ok';
 
 let platform: PlatformProcess;
@@ -29,7 +27,6 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  ensureSpaBuilt();
   [platform, browser] = await Promise.all([startPlatformProcess(), launchChromium()]);
 });
 
@@ -48,27 +45,12 @@ async function newPage(): Promise<Page> {
 
 async function logIn(page: Page, username: string, password = PASSWORD) {
   await page.goto(`${platform.url}/ent/login`);
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-}
-
-function client(token?: string, jti?: string): HttpClient {
-  const notifier = { show: () => undefined };
-  return createHttpClient({
-    baseURL: `${platform.url}/prod-api`,
-    tokens: { getToken: () => token, getJti: () => jti },
-    cipher: nodeCipher,
-    notifier,
-    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
-    envelopeWrites: () => true,
-  });
+  await submitLogin(page, username, password);
 }
 
 /** The code in the newest outbox message to `phone`, read as the administrator (nothing leaves the machine). */
 async function smsCodeFor(phone: string): Promise<string> {
-  const { data: login } = await createAuthApi(client()).login({ username: 'admin', password: PASSWORD, typeOf: '2' });
-  const outbox = createRegistrationApi(client(login?.access_token, login?.jti));
+  const outbox = createRegistrationApi(await httpAs(platform.url, 'admin'));
   let content = '';
   await expect
     .poll(async () => {
@@ -82,25 +64,26 @@ async function smsCodeFor(phone: string): Promise<string> {
 }
 
 /** Opens a page of the user menu the way a user does. */
-async function userMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: /^用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
+const userMenu = chooseUserMenu;
+/** A detail of the personal center: the definition that follows its term. */
+const detail = (page: Page, term: string) =>
+  page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 describe('personal pages', () => {
   it('shows the account, its roles, its enterprise and the last logins in the personal center', async () => {
+    // Each test uses its own account: this one only reads, the others change theirs.
     const page = await newPage();
     // A failed attempt first: the personal center lists it beside the successful login.
-    await logIn(page, 'ent_demo', 'Wrong#2026');
+    await logIn(page, 'yq_demo', 'Wrong#2026');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(ERROR_TEXT.wrongCredentials);
-    await logIn(page, 'ent_demo');
+    await logIn(page, 'yq_demo');
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
 
     await userMenu(page, '个人中心');
     await page.waitForURL(/\/ent\/user\/profile$/);
-    await expect.poll(() => page.getByTestId('profile-username').textContent()).toBe('ent_demo');
-    expect(await page.getByTestId('profile-roles').textContent()).toContain('企业用户');
-    expect(await page.getByTestId('profile-enterprise').textContent()).toBe('南京苏能新能源科技有限公司');
+    await expect.poll(() => detail(page, PROFILE_TEXT.username).textContent()).toBe('yq_demo');
+    expect(await detail(page, PROFILE_TEXT.roles).textContent()).toContain('油气报送企业');
+    expect(await detail(page, PROFILE_TEXT.enterpriseName).textContent()).toBe('连云港港口油气储运有限公司');
     const logins = page.getByRole('table', { name: PROFILE_TEXT.lastLogins });
     await expect.poll(() => logins.getByRole('row').count()).toBe(3);
     const first = logins.getByRole('row').nth(1);
@@ -138,9 +121,9 @@ describe('personal pages', () => {
     const districtName = (await district.locator('option:checked').textContent()) ?? '';
     await basic.getByLabel('详细地址').fill('江苏省苏州市能源大道88号');
     await basic.getByRole('button', { name: ENTERPRISE_INFO_TEXT.save }).click();
-    await expect.poll(() => page.getByTestId('message').textContent()).toContain(ENTERPRISE_INFO_TEXT.saved);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(ENTERPRISE_INFO_TEXT.saved);
     // The shell's company name follows at once.
-    await expect.poll(() => page.getByTestId('user-company').textContent()).toBe('南京苏能新能源科技股份有限公司');
+    await expect.poll(() => loggedInAs(page)).toBe('用户菜单：张明（南京苏能新能源科技股份有限公司）');
 
     // A new contact phone is confirmed with the code sent to it.
     await contact.getByLabel('联系电话').fill('025-8329');
@@ -177,17 +160,17 @@ describe('personal pages', () => {
     // The personal center shows the new name and city too.
     await userMenu(page, '个人中心');
     await expect
-      .poll(() => page.getByTestId('profile-enterprise').textContent())
+      .poll(() => detail(page, PROFILE_TEXT.enterpriseName).textContent())
       .toBe('南京苏能新能源科技股份有限公司');
   });
 
   it('changes the password: every session ends, the old password is refused, the new one works', async () => {
     const other = await newPage();
-    await logIn(other, 'ent_demo');
+    await logIn(other, 'xny_demo');
     await other.waitForURL(/\/ent\/majorProjectDesk$/);
 
     const page = await newPage();
-    await logIn(page, 'ent_demo');
+    await logIn(page, 'xny_demo');
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
     await userMenu(page, '修改密码');
     await page.waitForURL(/\/ent\/user\/editPassword$/);
@@ -212,17 +195,17 @@ describe('personal pages', () => {
     await form.getByLabel(/^原密码/).fill(PASSWORD);
     await form.getByRole('button', { name: PASSWORD_TEXT.submit }).click();
     await page.waitForURL(/\/ent\/login$/);
-    await expect.poll(() => page.getByTestId('message').textContent()).toContain(PASSWORD_TEXT.changed);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(PASSWORD_TEXT.changed);
 
-    // The other browser's session has ended too: its next request sends it to /login.
-    await other.goto(`${platform.url}/ent/user/profile`);
+    // The other browser's session has ended too: its next click sends it to /login.
+    await openMenu(other, '数据填报');
     await other.waitForURL(/\/ent\/login/);
 
     // The old password is refused; the new one logs in.
-    await logIn(page, 'ent_demo', PASSWORD);
+    await logIn(page, 'xny_demo', PASSWORD);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(ERROR_TEXT.wrongCredentials);
-    await logIn(page, 'ent_demo', NEW_PASSWORD);
+    await logIn(page, 'xny_demo', NEW_PASSWORD);
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
-    expect(await page.getByTestId('user-full-name').textContent()).toBe('张明');
+    await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：李华/);
   });
 });

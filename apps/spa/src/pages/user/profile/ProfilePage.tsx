@@ -26,7 +26,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BuildingRegular, KeyRegular } from '@fluentui/react-icons';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
@@ -51,14 +51,20 @@ const useStyles = makeStyles({
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
 
+/** Terms and their details; each detail is named by its term, so it can be found by it. */
 function Details({ items }: { items: [string, ReactNode][] }) {
   const styles = useStyles();
+  const id = useId();
   return (
     <dl className={styles.list}>
-      {items.map(([term, detail]) => (
+      {items.map(([term, detail], index) => (
         <div key={term} className={styles.pair}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.detail}>{detail}</dd>
+          <dt className={styles.term} id={`${id}-${index}`}>
+            {term}
+          </dt>
+          <dd className={styles.detail} aria-labelledby={`${id}-${index}`}>
+            {detail}
+          </dd>
         </div>
       ))}
     </dl>
@@ -99,12 +105,7 @@ export default function ProfilePage() {
 
   const enterpriseAccount = data.typeOf === USER_TYPE.enterprise;
   const account: [string, ReactNode][] = [
-    [
-      PROFILE_TEXT.username,
-      <span key="username" data-testid="profile-username">
-        {data.username}
-      </span>,
-    ],
+    [PROFILE_TEXT.username, data.username],
     [PROFILE_TEXT.fullName, data.fullName],
     [PROFILE_TEXT.nickname, data.nickname],
     [PROFILE_TEXT.phone, data.phone || '-'],
@@ -112,7 +113,7 @@ export default function ProfilePage() {
     [
       PROFILE_TEXT.roles,
       data.roles.length > 0 ? (
-        <span key="roles" className={styles.roles} data-testid="profile-roles">
+        <span key="roles" className={styles.roles}>
           {data.roles.map((role) => (
             <Badge key={role.code} appearance="tint" color="brand">
               {role.name}
@@ -165,12 +166,7 @@ export default function ProfilePage() {
             <>
               <Details
                 items={[
-                  [
-                    PROFILE_TEXT.enterpriseName,
-                    <span key="enterprise" data-testid="profile-enterprise">
-                      {data.enterprise.name}
-                    </span>,
-                  ],
+                  [PROFILE_TEXT.enterpriseName, data.enterprise.name],
                   [PROFILE_TEXT.creditCode, data.enterprise.creditCode],
                   [PROFILE_TEXT.city, data.enterprise.cityName || '-'],
                 ]}
