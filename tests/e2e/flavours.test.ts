@@ -4,13 +4,12 @@ import { ERROR_TEXT } from '@ent/core/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { loggedInAs, openMenu, submitLogin } from '../support/session';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  ensureSpaBuilt();
   browser = await launchChromium();
 });
 
@@ -32,7 +31,7 @@ describe('new-energy flavour with the captcha on', () => {
   it('titles the login page from title-xny-ent and the new-energy subtitle', async () => {
     const page = await browser.newPage();
     await page.goto(`${platform.url}/ent/login`);
-    await expect.poll(() => page.getByTestId('platform-title').textContent()).toBe('江苏省新能源管理平台');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '江苏省新能源管理平台' }).count()).toBe(1);
     expect(await page.getByText('新能源企业端').count()).toBe(1);
     expect(await page.getByText('智慧政务服务中心申报系统').count()).toBe(1);
     await page.close();
@@ -77,19 +76,18 @@ describe('new-energy flavour shell', () => {
   it('lands newEnergy users on the workbench in the alternate look, without the user manual', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${platform.url}/ent/login`);
-    await page.getByLabel('账号').fill('xny_demo');
-    await page.getByLabel('密码').fill('Demo#2026');
-    await page.getByRole('button', { name: '登录' }).click();
+    await submitLogin(page, 'xny_demo');
     await page.waitForURL(/\/ent\/workbench$/);
+    // The alternate look is a visual state with no meaning for assistive technology: its marker.
     await expect.poll(() => page.locator('[data-alternate]').count()).toBe(1);
-    await expect.poll(() => page.locator('[data-figure="装机容量"]').count()).toBe(1);
+    await expect.poll(() => page.getByRole('group', { name: '装机容量' }).count()).toBe(1);
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('button', { name: '系统访问浏览器说明' }).count()).toBe(1);
     expect(await footer.getByRole('button', { name: '用户手册' }).count()).toBe(0);
     // The same user outside the listed paths keeps the ordinary look.
-    await page.goto(`${platform.url}/ent/dataAdministration/energyBody`);
-    await page.getByTestId('user-full-name').waitFor();
-    expect(await page.locator('[data-alternate]').count()).toBe(0);
+    await openMenu(page, '数据管理', '能源设施');
+    await page.waitForURL(/\/ent\/dataAdministration\/energyBody$/);
+    await expect.poll(() => page.locator('[data-alternate]').count()).toBe(0);
     await page.close();
   });
 
@@ -105,7 +103,7 @@ describe('new-energy flavour shell', () => {
     }, `${platform.url}/ent/workbench?embed=1`);
     const frame = page.frameLocator('iframe');
     await expect.poll(() => frame.getByRole('heading', { name: '全省新能源概况' }).count()).toBe(1);
-    await expect.poll(() => frame.locator('[data-figure="入库企业"]').textContent()).toBe('13');
+    await expect.poll(() => frame.getByRole('group', { name: '入库企业' }).textContent()).toBe('入库企业13');
     expect(await frame.getByText('有限公司').count()).toBe(0);
     await page.close();
   });
@@ -126,12 +124,10 @@ describe('oil-and-gas flavour', () => {
     const page = await browser.newPage();
     await page.goto(`${platform.url}/ent/login`);
     await expect.poll(() => page.title()).toBe('江苏省油气管理平台');
-    await page.getByLabel('账号').fill('yq_demo');
-    await page.getByLabel('密码').fill('Demo#2026');
-    await page.getByRole('button', { name: '登录' }).click();
+    await submitLogin(page, 'yq_demo');
     await page.waitForURL(/\/ent\/workbench$/);
     await expect.poll(() => page.getByRole('heading', { name: '油气管理台' }).count()).toBe(1);
-    expect(await page.getByTestId('user-full-name').textContent()).toBe('王强');
+    await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：王强/);
     await page.close();
   });
 });
