@@ -156,7 +156,7 @@ export default function ShellLayout() {
       data-alternate={usesAlternateLook(path, session.roles) || undefined}
     >
       {showSidebar ? (
-        <div className={sidebarClass} data-testid="sidebar" data-collapsed={!sidebar.opened}>
+        <div className={sidebarClass} data-collapsed={!sidebar.opened}>
           <Sidebar items={mobile ? items : sideItems} activePath={activePath} collapsed={!sidebar.opened && !mobile} />
         </div>
       ) : null}

@@ -217,7 +217,7 @@ export function TagsView({ activePath }: { activePath: string }) {
         }}
         positioning={{ target: menu?.target, position: 'below', align: 'start' }}
       >
-        <MenuPopover className={styles.menu} data-testid="tag-menu">
+        <MenuPopover className={styles.menu}>
           <MenuList>
             {menu ? (
               <>

@@ -31,7 +31,7 @@ export function MessageHost() {
   const className = current.variant === 'notification' ? `${styles.host} ${styles.notification}` : styles.host;
   return (
     <div className={className}>
-      <MessageBar key={current.id} intent={current.type} role="alert" data-testid="message">
+      <MessageBar key={current.id} intent={current.type} role="alert">
         <MessageBarBody>{current.text}</MessageBarBody>
         <MessageBarActions
           containerAction={

@@ -77,7 +77,7 @@ export function HandoverCard({ heading, children }: { heading: string; children:
             <Caption1 as="p" align="center" className={styles.general}>
               {TITLE_TEXT.generalTitle}
             </Caption1>
-            <Title2 as="p" align="center" data-testid="platform-title">
+            <Title2 as="p" align="center">
               {title}
             </Title2>
             <Subtitle1 as="h1" align="center" id="handover-heading" className={styles.subtitle}>

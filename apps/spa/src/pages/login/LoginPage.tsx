@@ -139,7 +139,7 @@ export function LoginPage({ entrance }: { entrance: Entrance }) {
             <Caption1 as="p" align="center" className={styles.general}>
               {TITLE_TEXT.generalTitle}
             </Caption1>
-            <Title2 as="h1" align="center" data-testid="platform-title">
+            <Title2 as="h1" align="center">
               {platform.title}
             </Title2>
             <Subtitle1 as="p" align="center" className={styles.subtitle}>

@@ -288,7 +288,7 @@ export default function ReplenishCompanyInfoPage() {
     <main className={styles.page}>
       <Card className={styles.card}>
         <CardHeader header={<Title2 as="h1">{PAGE_TEXT.replenishTitle}</Title2>} />
-        {user ? <Body1 data-testid="user-company">{`${PAGE_TEXT.company}：${user.company}`}</Body1> : null}
+        {user ? <Body1>{`${PAGE_TEXT.company}：${user.company}`}</Body1> : null}
         {body}
       </Card>
     </main>

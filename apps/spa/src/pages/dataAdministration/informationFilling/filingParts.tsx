@@ -33,7 +33,7 @@ export function FilingStatusBadge({ status }: { status: FilingStatus }) {
 /** SPEC §1: entry into the library puts a project into the annual plan; it is not a licence. */
 export function PvLibraryNote() {
   return (
-    <MessageBar intent="info" layout="multiline" data-testid="pv-library-note">
+    <MessageBar intent="info" layout="multiline">
       <MessageBarBody>
         <MessageBarTitle>{FILING_TEXT.noteTitle}</MessageBarTitle>
         {PV_LIBRARY_NOTE}
