@@ -86,42 +86,48 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   it('locks an account after five failures within the window, even for the right password', async () => {
     const client = testClient(platform.url);
     const auth = createAuthApi(client.http);
-    for (let i = 0; i < 5; i += 1) {
-      await expect(auth.login({ username: 'yq_demo', password: `Wrong#${i}aaa` })).rejects.toMatchObject({
-        code: 'A0210',
-      });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        await expect(auth.login({ username: 'yq_demo', password: `Wrong#${i}aaa` })).rejects.toMatchObject({
+          code: 'A0210',
+        });
+      }
+      const error = (await auth
+        .login({ username: 'yq_demo', password: DEMO_PASSWORD })
+        .catch((e: unknown) => e)) as ApiError;
+      expect(error.code).toBe('A0211');
+      expect(error.status).toBe(429);
+      expect(error.message).toBe(ERROR_TEXT.tooManyAttempts(15));
+      // Other accounts are not affected by this account's lock.
+      expect((await auth.login({ username: 'xny_demo', password: DEMO_PASSWORD })).data?.access_token).toBeTruthy();
+      const row = await handle.db
+        .selectFrom('login_throttle')
+        .selectAll()
+        .where('key', '=', 'account:yq_demo')
+        .executeTakeFirst();
+      expect(row?.failures).toBe(5);
+      expect(row?.locked_until?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    } finally {
+      // What this test locked is unlocked, whatever happened above.
+      await handle.db.deleteFrom('login_throttle').execute();
     }
-    const error = (await auth
-      .login({ username: 'yq_demo', password: DEMO_PASSWORD })
-      .catch((e: unknown) => e)) as ApiError;
-    expect(error.code).toBe('A0211');
-    expect(error.status).toBe(429);
-    expect(error.message).toBe(ERROR_TEXT.tooManyAttempts(15));
-    // Other accounts are not affected by this account's lock.
-    expect((await auth.login({ username: 'xny_demo', password: DEMO_PASSWORD })).data?.access_token).toBeTruthy();
-    const row = await handle.db
-      .selectFrom('login_throttle')
-      .selectAll()
-      .where('key', '=', 'account:yq_demo')
-      .executeTakeFirst();
-    expect(row?.failures).toBe(5);
-    expect(row?.locked_until?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    // Unlock for the tests that follow.
-    await handle.db.deleteFrom('login_throttle').execute();
   });
 
   it('locks an address after twenty failures across accounts', async () => {
     const client = testClient(platform.url);
     const auth = createAuthApi(client.http);
-    for (let i = 0; i < 20; i += 1) {
-      await expect(auth.login({ username: `ghost_${i}`, password: 'Wrong#2026' })).rejects.toMatchObject({
-        code: 'A0210',
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        await expect(auth.login({ username: `ghost_${i}`, password: 'Wrong#2026' })).rejects.toMatchObject({
+          code: 'A0210',
+        });
+      }
+      await expect(auth.login({ username: 'ent_demo', password: DEMO_PASSWORD })).rejects.toMatchObject({
+        code: 'A0211',
       });
+    } finally {
+      await handle.db.deleteFrom('login_throttle').execute();
     }
-    await expect(auth.login({ username: 'ent_demo', password: DEMO_PASSWORD })).rejects.toMatchObject({
-      code: 'A0211',
-    });
-    await handle.db.deleteFrom('login_throttle').execute();
     expect((await auth.login({ username: 'ent_demo', password: DEMO_PASSWORD })).data?.access_token).toBeTruthy();
   });
 

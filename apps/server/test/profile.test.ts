@@ -5,6 +5,7 @@ import { createAuthApi, createProfileApi, createRegistrationApi, type Enterprise
 import { COMPANY_INFO_TEXT, ENTERPRISE_INFO_TEXT, PASSWORD_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/domains/auth/passwords';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
 
@@ -449,19 +450,22 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
       const { profile } = await as('yq_demo');
       const wrong = () =>
         profile.updatePassword({ oldPassword: 'Wrong#2026', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-      for (let i = 0; i < 4; i += 1) {
-        await expect(wrong()).rejects.toMatchObject({ code: 'A0210', message: PASSWORD_TEXT.wrongOld });
+      try {
+        for (let i = 0; i < 4; i += 1) {
+          await expect(wrong()).rejects.toMatchObject({ code: 'A0210', message: PASSWORD_TEXT.wrongOld });
+        }
+        await expect(wrong()).rejects.toMatchObject({ code: 'A0210' });
+        // Locked now, even with the right old password.
+        await expect(
+          profile.updatePassword({
+            oldPassword: DEMO_PASSWORD,
+            newPassword: NEW_PASSWORD,
+            confirmPassword: NEW_PASSWORD,
+          }),
+        ).rejects.toMatchObject({ code: 'A0211', message: PASSWORD_TEXT.tooManyAttempts(15) });
+      } finally {
+        await handle.db.deleteFrom('login_throttle').where('key', 'like', 'password:%').execute();
       }
-      await expect(wrong()).rejects.toMatchObject({ code: 'A0210' });
-      // Locked now, even with the right old password.
-      await expect(
-        profile.updatePassword({
-          oldPassword: DEMO_PASSWORD,
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        }),
-      ).rejects.toMatchObject({ code: 'A0211', message: PASSWORD_TEXT.tooManyAttempts(15) });
-      await handle.db.deleteFrom('login_throttle').where('key', 'like', 'password:%').execute();
     });
 
     it('changes the password and ends every session of the account', async () => {
@@ -474,36 +478,37 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
         .where('username', '=', 'ent_demo')
         .executeTakeFirstOrThrow();
 
-      const { msg } = await first.profile.updatePassword({
-        oldPassword: DEMO_PASSWORD,
-        newPassword: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-      });
-      expect(msg).toBe(PASSWORD_TEXT.changed);
+      try {
+        const { msg } = await first.profile.updatePassword({
+          oldPassword: DEMO_PASSWORD,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        });
+        expect(msg).toBe(PASSWORD_TEXT.changed);
 
-      // Both sessions, the one that changed it included, are over (A0230).
-      await expect(first.profile.profile()).rejects.toMatchObject({ code: 'A0230' });
-      await expect(second.auth.me()).rejects.toMatchObject({ code: 'A0230' });
-      // Another account is untouched.
-      expect((await bystander.auth.me()).data?.username).toBe('xny_demo');
+        // Both sessions, the one that changed it included, are over (A0230).
+        await expect(first.profile.profile()).rejects.toMatchObject({ code: 'A0230' });
+        await expect(second.auth.me()).rejects.toMatchObject({ code: 'A0230' });
+        // Another account is untouched.
+        expect((await bystander.auth.me()).data?.username).toBe('xny_demo');
 
-      // The old password is refused, the new one logs in.
-      const client = testClient(platform.url);
-      await expect(
-        createAuthApi(client.http).login({ username: 'ent_demo', password: DEMO_PASSWORD }),
-      ).rejects.toMatchObject({ code: 'A0210' });
-      const again = await as('ent_demo', NEW_PASSWORD);
-      const { data } = await again.profile.profile();
-      expect(data?.activeSessions).toBe(1);
-      expect(Date.parse(data?.passwordChangedAt ?? '')).toBeGreaterThan(before.password_changed_at.getTime());
-
-      // And back, so the account's demo password holds for other suites sharing nothing but habits.
-      await again.profile.updatePassword({
-        oldPassword: NEW_PASSWORD,
-        newPassword: DEMO_PASSWORD,
-        confirmPassword: DEMO_PASSWORD,
-      });
-      await as('ent_demo');
+        // The old password is refused, the new one logs in.
+        const client = testClient(platform.url);
+        await expect(
+          createAuthApi(client.http).login({ username: 'ent_demo', password: DEMO_PASSWORD }),
+        ).rejects.toMatchObject({ code: 'A0210' });
+        const again = await as('ent_demo', NEW_PASSWORD);
+        const { data } = await again.profile.profile();
+        expect(data?.activeSessions).toBe(1);
+        expect(Date.parse(data?.passwordChangedAt ?? '')).toBeGreaterThan(before.password_changed_at.getTime());
+      } finally {
+        // The demo password again, whatever happened above, for the tests that log in as ent_demo.
+        await handle.db
+          .updateTable('app_user')
+          .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+          .where('username', '=', 'ent_demo')
+          .execute();
+      }
     });
   });
 });
