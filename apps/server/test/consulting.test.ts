@@ -3,7 +3,7 @@
 import { type ConsultingApi, createAuthApi, createConsultingApi, createNoticeApi } from '@ent/core/api';
 import { CONSULTING_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { demoPdf } from '../src/seed/demoPdf';
 import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
@@ -26,6 +26,19 @@ describe.each(TEST_DATABASES)('consulting advice on $name', (database) => {
   afterAll(async () => {
     await platform?.close();
     await handle?.dispose();
+  });
+
+  // Each test starts from the seeded threads: those a test opens are removed after it.
+  let lastThread = 0;
+  beforeEach(async () => {
+    const row = await handle.db
+      .selectFrom('consulting_thread')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    lastThread = Number(row?.id ?? 0);
+  });
+  afterEach(async () => {
+    await handle.db.deleteFrom('consulting_thread').where('id', '>', lastThread).execute();
   });
 
   async function as(username: string) {

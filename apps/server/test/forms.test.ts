@@ -5,7 +5,7 @@ import allTags from '@ent/core/forms/fixtures/all-tags.form.json';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import { FORM_SERVICE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
 
@@ -153,6 +153,23 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
   });
 
   describe('records', () => {
+    // Each test starts from the seeded tasks and records: what a test fills in is taken back.
+    let tasks: Array<{ id: number; status: string; submit_time: Date | null }> = [];
+    let lastRecord = 0;
+    beforeEach(async () => {
+      tasks = await handle.db.selectFrom('report_task').select(['id', 'status', 'submit_time']).execute();
+      const row = await handle.db
+        .selectFrom('form_record')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      lastRecord = Number(row?.id ?? 0);
+    });
+    afterEach(async () => {
+      await handle.db.deleteFrom('form_record').where('id', '>', lastRecord).execute();
+      for (const { id, ...task } of tasks)
+        await handle.db.updateTable('report_task').set(task).where('id', '=', id).execute();
+    });
+
     it('lists the enterprise’s tasks with their state', async () => {
       const { forms } = await as('ent_demo');
       const rows = (await forms.tasks({ pageSize: 50 })).data?.rows ?? [];

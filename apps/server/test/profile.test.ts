@@ -4,7 +4,7 @@
 import { createAuthApi, createProfileApi, createRegistrationApi, type EnterpriseInfo } from '@ent/core/api';
 import { COMPANY_INFO_TEXT, ENTERPRISE_INFO_TEXT, PASSWORD_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domains/auth/passwords';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
@@ -21,6 +21,25 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
   afterAll(async () => {
     await platform?.close();
     await handle?.dispose();
+  });
+
+  // Each test starts from the seeded enterprises: what a test edits is put back after it, and the
+  // audit rows it wrote go with it.
+  let enterprises: Awaited<ReturnType<typeof snapshotEnterprises>> = [];
+  let lastChange = 0;
+  const snapshotEnterprises = () => handle.db.selectFrom('enterprise').selectAll().execute();
+  beforeEach(async () => {
+    enterprises = await snapshotEnterprises();
+    const row = await handle.db
+      .selectFrom('enterprise_change_log')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    lastChange = Number(row?.id ?? 0);
+  });
+  afterEach(async () => {
+    for (const { id, created_at: _created, ...row } of enterprises)
+      await handle.db.updateTable('enterprise').set(row).where('id', '=', id).execute();
+    await handle.db.deleteFrom('enterprise_change_log').where('id', '>', lastChange).execute();
   });
 
   async function as(username: string, password = DEMO_PASSWORD) {
@@ -385,8 +404,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
         phone: '13805170001',
         typeOf: '1',
         roles: [{ code: 'enterprise', name: '企业用户' }],
-        // Its city moved with the region edited above.
-        enterprise: { name: '南京苏能新能源科技有限公司', cityName: '苏州市' },
+        enterprise: { name: '南京苏能新能源科技有限公司', cityName: '南京市' },
       });
       expect(data?.activeSessions).toBeGreaterThanOrEqual(1);
       expect(data?.lastLogins.length).toBeGreaterThanOrEqual(2);

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { createAuthApi, createDeskApi, createFileApi, createNoticeApi, DOWNLOAD_CODE } from '@ent/core/api';
 import { FILE_TEXT, NOTICE_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCS_DIR } from '../src/domains/files/downloads';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDownloads, DOCS_DIR } from '../src/domains/files/downloads';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
 
@@ -44,6 +45,17 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       .executeTakeFirstOrThrow();
 
   describe('notices', () => {
+    // Each test starts from the seeded notice state: ent_demo's notices unread again, form
+    // notices unhandled again.
+    afterEach(async () => {
+      const { id } = await userId('ent_demo');
+      await sql`
+        UPDATE notice_recipient r
+        SET is_read = '0', status = CASE WHEN n.form_id IS NULL THEN '1' ELSE '0' END
+        FROM notice n
+        WHERE n.notice_id = r.notice_id AND r.user_id = ${id}`.execute(handle.db);
+    });
+
     it("lists a recipient's own notices with their read and handled state", async () => {
       const { notices } = await as('ent_demo');
       const all = (await notices.mine({ pageNum: 1, pageSize: 10 })).data;
@@ -247,52 +259,63 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
     it('lets an administrator replace a file, checking extension and content', async () => {
       const admin = await as('admin');
       const ent = await as('ent_demo');
-      const executable = new Blob([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, 4, 0])]);
-      await expect(
-        ent.files.replaceDownloadFile(DOWNLOAD_CODE.chrome, executable, 'ChromeSetup.exe'),
-      ).rejects.toMatchObject({ code: '403' });
-      // A renamed executable is refused for the manual, as is a wrong extension.
-      await expect(
-        admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, executable, 'manual.docx'),
-      ).rejects.toMatchObject({
-        message: FILE_TEXT.wrongContent,
-      });
-      await expect(
-        admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, executable, 'manual.exe'),
-      ).rejects.toMatchObject({
-        message: FILE_TEXT.wrongType('docx、doc、pdf'),
-      });
-      const { data: info } = await admin.files.replaceDownloadFile(
-        DOWNLOAD_CODE.chrome,
-        executable,
-        '../../evil name.exe',
-      );
-      expect(info).toMatchObject({ code: 'CHROME', originalName: 'ChromeSetup.exe' });
-      expect(info?.fileName).toMatch(/^CHROME-[0-9a-f]{8}\.exe$/);
-      const { data: name } = await createFileApi(testClient(platform.url).http).downloadFileName(DOWNLOAD_CODE.chrome);
-      const response = await fetch(`${platform.url}/data/jsedc/${name}`);
-      expect(response.headers.get('content-disposition')).toContain('ChromeSetup.exe');
-      expect(new Uint8Array(await response.arrayBuffer())[0]).toBe(0x4d);
-
-      const pdf = new Blob([Buffer.from('%PDF-1.7\n%âãÏÓ\n')]);
-      const { data: manual } = await admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, pdf, '手册.pdf');
-      expect(manual).toMatchObject({ originalName: '用户手册.pdf' });
-      const list = (await admin.files.downloadFiles()).data;
-      expect(list?.map((file) => [file.code, file.fileName !== null])).toEqual([
-        ['CHROME', true],
-        ['xtfwllqsm_gov', true],
-        ['zdxmyhscqyd', true],
-      ]);
-      await expect(ent.files.downloadFiles()).rejects.toMatchObject({ code: '403' });
-      // A restart regenerates the docs-based files but keeps what an administrator provided.
-      writeFileSync(join(platform.config.dataDir, 'marker'), '');
-      const again = await startTestPlatform(handle, { DATA_DIR: platform.config.dataDir });
       try {
-        expect((await createFileApi(testClient(again.url).http).downloadFileName(DOWNLOAD_CODE.manual)).data).toBe(
-          manual?.fileName,
+        const executable = new Blob([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, 4, 0])]);
+        await expect(
+          ent.files.replaceDownloadFile(DOWNLOAD_CODE.chrome, executable, 'ChromeSetup.exe'),
+        ).rejects.toMatchObject({ code: '403' });
+        // A renamed executable is refused for the manual, as is a wrong extension.
+        await expect(
+          admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, executable, 'manual.docx'),
+        ).rejects.toMatchObject({
+          message: FILE_TEXT.wrongContent,
+        });
+        await expect(
+          admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, executable, 'manual.exe'),
+        ).rejects.toMatchObject({
+          message: FILE_TEXT.wrongType('docx、doc、pdf'),
+        });
+        const { data: info } = await admin.files.replaceDownloadFile(
+          DOWNLOAD_CODE.chrome,
+          executable,
+          '../../evil name.exe',
         );
+        expect(info).toMatchObject({ code: 'CHROME', originalName: 'ChromeSetup.exe' });
+        expect(info?.fileName).toMatch(/^CHROME-[0-9a-f]{8}\.exe$/);
+        const { data: name } = await createFileApi(testClient(platform.url).http).downloadFileName(
+          DOWNLOAD_CODE.chrome,
+        );
+        const response = await fetch(`${platform.url}/data/jsedc/${name}`);
+        expect(response.headers.get('content-disposition')).toContain('ChromeSetup.exe');
+        expect(new Uint8Array(await response.arrayBuffer())[0]).toBe(0x4d);
+
+        const pdf = new Blob([Buffer.from('%PDF-1.7\n%âãÏÓ\n')]);
+        const { data: manual } = await admin.files.replaceDownloadFile(DOWNLOAD_CODE.manual, pdf, '手册.pdf');
+        expect(manual).toMatchObject({ originalName: '用户手册.pdf' });
+        const list = (await admin.files.downloadFiles()).data;
+        expect(list?.map((file) => [file.code, file.fileName !== null])).toEqual([
+          ['CHROME', true],
+          ['xtfwllqsm_gov', true],
+          ['zdxmyhscqyd', true],
+        ]);
+        await expect(ent.files.downloadFiles()).rejects.toMatchObject({ code: '403' });
+        // A restart regenerates the docs-based files but keeps what an administrator provided.
+        writeFileSync(join(platform.config.dataDir, 'marker'), '');
+        const again = await startTestPlatform(handle, { DATA_DIR: platform.config.dataDir });
+        try {
+          expect((await createFileApi(testClient(again.url).http).downloadFileName(DOWNLOAD_CODE.manual)).data).toBe(
+            manual?.fileName,
+          );
+        } finally {
+          await again.close();
+        }
       } finally {
-        await again.close();
+        // The generated files again, as seeded, for the tests that read them.
+        await handle.db
+          .updateTable('download_file')
+          .set({ updated_by: null, file_name: null, original_name: null })
+          .execute();
+        await createDownloads(handle, platform.config.dataDir).ensureGenerated();
       }
     });
   });

@@ -95,7 +95,8 @@ export async function startTestPlatform(
     config,
     async close() {
       await platform.close();
-      rmSync(config.dataDir, { recursive: true, force: true });
+      // A data folder handed in (a restart over the same data) belongs to the caller.
+      if (!overrides.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
