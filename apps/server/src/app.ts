@@ -1,5 +1,6 @@
 // Assembles the platform: one Fastify instance serving the /prod-api contract and the SPA.
 
+import { API_PREFIX } from '@ent/core/contract';
 import { CODES } from '@ent/core/http';
 import { ERROR_TEXT } from '@ent/core/messages';
 import multipart from '@fastify/multipart';
@@ -14,12 +15,12 @@ import { consultingPlugin } from './domains/consulting/plugin';
 import { deskPlugin } from './domains/desk/plugin';
 import { companyInfoPlugin } from './domains/enterprises/companyInfo';
 import { enterprisesPlugin } from './domains/enterprises/plugin';
-import { filingsPlugin } from './domains/facilities/filings';
 import { facilitiesPlugin } from './domains/facilities/plugin';
 import { createDownloads } from './domains/files/downloads';
 import { createExportStore } from './domains/files/exports';
 import { downloadFilesRoute, filesPlugin } from './domains/files/plugin';
 import { createUploads } from './domains/files/uploads';
+import { filingsPlugin } from './domains/filings/plugin';
 import { formsPlugin } from './domains/forms/plugin';
 import { handoverPlugin } from './domains/handover/plugin';
 import { newsPlugin } from './domains/news/plugin';
@@ -31,13 +32,13 @@ import { createSmsSender } from './domains/registration/sms';
 import { createSmsCodes } from './domains/registration/smsCodes';
 import { cachedParameter } from './domains/system/parameters';
 import { systemPlugin } from './domains/system/plugin';
+import { accessPlugin } from './http/accessPlugin';
 import { embedSdkPlugin } from './http/embedSdkPlugin';
 import { envelopePlugin } from './http/envelopePlugin';
 import { installErrorHandling } from './http/errors';
 import { extensionPlugin } from './http/extensionPlugin';
 import { spaPlugin } from './http/spaPlugin';
 
-export const API_PREFIX = '/prod-api';
 /** Largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -74,6 +75,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       });
       await api.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 5 } });
       await api.register(authenticatePlugin, { tokens });
+      // Before any route: every route registered after it authenticates unless declared public.
+      await api.register(accessPlugin, { handle, flavour: config.flavour });
       await api.register(envelopePlugin, { handle, envelopeRequired: async () => (await apiEncrypt()) === '0' });
       await api.register(authPlugin, {
         handle,
@@ -101,8 +104,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
         uploads,
       });
       await api.register(newsPlugin, { handle, flavour: config.flavour, module: config.noticeModule });
-      await api.register(facilitiesPlugin, { handle, flavour: config.flavour });
-      await api.register(filingsPlugin, { handle, flavour: config.flavour });
+      await api.register(facilitiesPlugin, { handle });
+      await api.register(filingsPlugin, { handle });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
       );

@@ -4,6 +4,7 @@ export * from './desk';
 export * from './enterprise';
 export * from './facilities';
 export * from './files';
+export * from './filings';
 export * from './forms';
 export * from './handover';
 export * from './notices';

@@ -1,30 +1,23 @@
-// Request bodies of the energy body facility and project filing services (gov-collective). The
-// facility rules are validate/facility.ts, the same ones the page runs before sending.
+// The energy body facility service (gov-collective energyBody, SPEC §2 /dataAdministration/
+// energyBody): its requests, answers and endpoints. The facility rules are validate/facility.ts,
+// the same ones the page runs before sending.
 import { z } from 'zod';
-import { FILING_TEXT } from '../messages/facilities';
-import { checkCoordinate, FACILITY_STATUSES, FACILITY_TYPES, validateFacility } from '../validate/facility';
+import type { Page } from '../api/types';
+import { FACILITY_STATUSES, FACILITY_TYPES, validateFacility } from '../validate/facility';
+import { endpoint, permitted } from './endpoint';
+import { idRequest, idsRequest, recordId } from './ids';
+import { filterText as filter, pageFields } from './paging';
 
-const page = {
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-};
-const id = z.coerce.number().int().positive();
-/** A filter text: trimmed, empty means no filter. */
-const filter = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
+const id = recordId;
 /** A number typed as text or sent as a number; kept as text for the rules. */
-const numeric = z
+export const numericInput = z
   .union([z.string().max(40), z.number()])
   .nullable()
   .optional();
+const numeric = numericInput;
 
 export const facilityPageRequest = z.object({
-  ...page,
+  ...pageFields(20, 200),
   name: filter(32),
   facilityType: z.enum(FACILITY_TYPES).or(z.literal('')).optional(),
   status: z.enum(FACILITY_STATUSES).or(z.literal('')).optional(),
@@ -67,53 +60,68 @@ export type FacilityAddRequest = z.input<typeof facilityAddRequest>;
 export const facilityUpdateRequest = z.intersection(z.object({ id }), facilityFields);
 export type FacilityUpdateRequest = z.input<typeof facilityUpdateRequest>;
 
-export const facilityIdsRequest = z.object({ ids: z.array(id).min(1).max(200) });
+export const facilityIdsRequest = idsRequest;
 
-export const FILING_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
-export type FilingStatus = (typeof FILING_STATUSES)[number];
+/** A facility as lists and the edit page receive it. */
+export interface FacilityRow {
+  id: number;
+  name: string;
+  facilityType: string;
+  capacityMw: number;
+  cityCode: string;
+  cityName: string;
+  address: string;
+  longitude: number | null;
+  latitude: number | null;
+  status: string;
+  enterpriseName: string;
+  createTime: string;
+  updateTime: string;
+}
 
-export const filingPageRequest = z.object({
-  ...page,
-  name: filter(100),
-  projectCode: filter(40),
-  status: z.enum(FILING_STATUSES).or(z.literal('')).optional(),
-  mainstayId: id.optional(),
-});
-export type FilingPageRequest = z.input<typeof filingPageRequest>;
+export const FACILITY_PERMISSIONS = { list: 'energyBody:list', edit: 'energyBody:edit' } as const;
 
-/** Field values of the filing form: an object of at most 2,000 keys. */
-const values = z.record(z.string().max(100), z.unknown()).refine((v) => Object.keys(v).length <= 2000);
+const BASE = '/gov-collective/api/v1/energyBody';
 
-export const filingSaveRequest = z
-  .object({
-    /** Absent for a new filing. */
-    id: id.optional(),
-    /** The definition version the values were filled under (a new filing: the current one). */
-    formDataId: id,
-    fieldsValueMap: values,
-    /** draft keeps it editable (暂存); submit validates and sends it for review. */
-    action: z.enum(['draft', 'submit']),
-    /** The revision the client edited; an older one than the project's is refused. */
-    revision: z.number().int().positive().optional(),
-    longitude: numeric,
-    latitude: numeric,
-  })
-  .superRefine((body, context) => {
-    const problems = checkCoordinate(body.longitude, body.latitude, false);
-    for (const [path, message] of Object.entries(problems)) context.addIssue({ code: 'custom', path: [path], message });
-    if (body.action === 'submit' && (body.longitude === '' || body.longitude == null))
-      context.addIssue({ code: 'custom', path: ['longitude'], message: FILING_TEXT.coordinateRequired });
-  })
-  .transform((body) => {
-    const coordinate = (value: string | number | null | undefined) =>
-      value === null || value === undefined || String(value).trim() === '' ? null : Number(String(value).trim());
-    return { ...body, longitude: coordinate(body.longitude), latitude: coordinate(body.latitude) };
-  });
-export type FilingSaveRequest = z.input<typeof filingSaveRequest>;
-
-export const filingReviewRequest = z.object({
-  id,
-  decision: z.enum(['approve', 'reject']),
-  opinion: z.string().trim().max(500).default(''),
-});
-export type FilingReviewRequest = z.input<typeof filingReviewRequest>;
+export const FACILITY_ENDPOINTS = {
+  list: endpoint<Page<FacilityRow>>()({
+    feature: 'facilities',
+    action: 'list',
+    method: 'POST',
+    path: `${BASE}/page`,
+    body: facilityPageRequest,
+    access: permitted(FACILITY_PERMISSIONS.list),
+  }),
+  get: endpoint<FacilityRow>()({
+    feature: 'facilities',
+    action: 'get',
+    method: 'POST',
+    path: `${BASE}/get`,
+    body: idRequest,
+    access: permitted(FACILITY_PERMISSIONS.list),
+  }),
+  add: endpoint<FacilityRow>()({
+    feature: 'facilities',
+    action: 'add',
+    method: 'POST',
+    path: `${BASE}/add`,
+    body: facilityAddRequest,
+    access: permitted(FACILITY_PERMISSIONS.edit),
+  }),
+  update: endpoint<FacilityRow>()({
+    feature: 'facilities',
+    action: 'update',
+    method: 'POST',
+    path: `${BASE}/update`,
+    body: facilityUpdateRequest,
+    access: permitted(FACILITY_PERMISSIONS.edit),
+  }),
+  remove: endpoint<number>()({
+    feature: 'facilities',
+    action: 'delete',
+    method: 'POST',
+    path: `${BASE}/delete`,
+    body: facilityIdsRequest,
+    access: permitted(FACILITY_PERMISSIONS.edit),
+  }),
+} as const;

@@ -38,8 +38,6 @@ export const formDataUpdateRequest = z.object({
 });
 export type FormDataUpdateRequest = z.input<typeof formDataUpdateRequest>;
 
-export const idRequest = z.object({ id });
-
 export const formAssignRequest = z.object({
   id,
   mainstayIds: z.array(z.number().int().positive()).max(10_000).default([]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facilityAddRequest, filingSaveRequest } from '../contract/facilities';
+import { facilityAddRequest } from '../contract/facilities';
+import { filingSaveRequest } from '../contract/filings';
 import { FACILITY_TEXT, FILING_TEXT } from '../messages';
 import { checkCoordinate, EMPTY_FACILITY, type FacilityDraft, validateFacility } from './facility';
 

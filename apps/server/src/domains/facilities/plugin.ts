@@ -2,55 +2,26 @@
 // add, change and delete the caller's enterprise's facilities. An enterprise account only ever sees
 // and changes its own rows (another enterprise's id answers notFound, never its data); government
 // staff read every enterprise's, and change none.
-import { type FacilityRow, type Page, USER_TYPE } from '@ent/core/api';
-import {
-  facilityAddRequest,
-  facilityIdsRequest,
-  facilityPageRequest,
-  facilityUpdateRequest,
-  idRequest,
-} from '@ent/core/contract';
+import { isGovernmentStaff } from '@ent/core/auth';
+import { FACILITY_ENDPOINTS as ENDPOINTS, type FacilityRow } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { FACILITY_TEXT } from '@ent/core/messages';
-import type { Flavour } from '@ent/core/platform';
 import { cityName } from '@ent/core/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import { containsPattern } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { principalOf, type ServerPrincipal } from '../../http/context';
+import { ownEnterprise } from '../../http/accessPlugin';
+import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { parse } from '../../http/validate';
-import { GOVERNMENT_ROLES } from '../files/uploads';
-
-const BASE = '/gov-collective/api/v1/energyBody';
-
-export function isGovernment(principal: ServerPrincipal): boolean {
-  return principal.roles.some((role) => GOVERNMENT_ROLES.includes(role));
-}
-
-/** The enterprise whose rows the caller may change; government staff and accounts without one may not. */
-export function ownEnterprise(principal: ServerPrincipal, refusal: string): number {
-  if (principal.typeOf !== USER_TYPE.enterprise || principal.mainstayId === null || isGovernment(principal))
-    throw new ClientError('forbidden', refusal);
-  return principal.mainstayId;
-}
-
-/** LIKE pattern of a filter text, its wildcards taken literally. */
-export function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { route, withMessage } from '../../http/route';
 
 const numberOrNull = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour: Flavour }> = async (
-  app,
-  { handle, flavour },
-) => {
+export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
   const db = handle.db;
-  const allow = (request: FastifyRequest, perm: string) =>
-    requirePermission(handle, principalOf(request), flavour, perm);
 
   const facilityQuery = (executor: Kysely<Database> | Transaction<Database> = db) =>
     executor
@@ -93,7 +64,7 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flav
   /** The rows the caller may read: its enterprise's, or every one for government staff. */
   const readable = (principal: ServerPrincipal, executor: Kysely<Database> | Transaction<Database> = db) => {
     const query = facilityQuery(executor);
-    return isGovernment(principal) ? query : query.where('f.mainstay_id', '=', principal.mainstayId ?? 0);
+    return isGovernmentStaff(principal) ? query : query.where('f.mainstay_id', '=', principal.mainstayId ?? 0);
   };
 
   const sameName = async (
@@ -107,41 +78,25 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flav
     if (await query.executeTakeFirst()) throw new ClientError('badRequest', FACILITY_TEXT.duplicateName);
   };
 
-  app.post(`${BASE}/page`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request, 'energyBody:list');
-    const principal = principalOf(request);
-    const query = parse(facilityPageRequest, request.body);
+  route(app, ENDPOINTS.list, async ({ principal, body: query }) => {
     let filtered = readable(principal);
-    if (query.name) filtered = filtered.where('f.name', 'ilike', contains(query.name));
+    if (query.name) filtered = filtered.where('f.name', 'ilike', containsPattern(query.name));
     if (query.facilityType) filtered = filtered.where('f.facility_type', '=', query.facilityType);
     if (query.status) filtered = filtered.where('f.status', '=', query.status);
     if (query.cityCode) filtered = filtered.where('f.city_code', '=', query.cityCode);
-    if (query.mainstayId && isGovernment(principal)) filtered = filtered.where('f.mainstay_id', '=', query.mainstayId);
-    const { total } = await db
-      .selectFrom(filtered.as('t'))
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .orderBy('f.update_time', 'desc')
-      .orderBy('f.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    return reply.ok({ total, rows: rows.map(toRow) } satisfies Page<FacilityRow>);
+    if (query.mainstayId && isGovernmentStaff(principal))
+      filtered = filtered.where('f.mainstay_id', '=', query.mainstayId);
+    return pageOf(db, filtered, query, (rows) => rows.orderBy('f.update_time', 'desc').orderBy('f.id', 'desc'), toRow);
   });
 
-  app.post(`${BASE}/get`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request, 'energyBody:list');
-    const { id } = parse(idRequest, request.body);
-    const row = await readable(principalOf(request)).where('f.id', '=', id).executeTakeFirst();
+  route(app, ENDPOINTS.get, async ({ principal, body: { id } }) => {
+    const row = await readable(principal).where('f.id', '=', id).executeTakeFirst();
     if (!row) throw new ClientError('notFound', FACILITY_TEXT.missing);
-    return reply.ok(toRow(row));
+    return toRow(row);
   });
 
-  app.post(`${BASE}/add`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request, 'energyBody:edit');
-    const mainstayId = ownEnterprise(principalOf(request), FACILITY_TEXT.enterpriseOnly);
-    const body = parse(facilityAddRequest, request.body);
+  route(app, ENDPOINTS.add, async ({ principal, body }) => {
+    const mainstayId = ownEnterprise(principal, FACILITY_TEXT.enterpriseOnly);
     const row = await db.transaction().execute(async (trx) => {
       await sameName(trx, mainstayId, body.name, null);
       const { id } = await trx
@@ -161,13 +116,11 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flav
         .executeTakeFirstOrThrow();
       return facilityQuery(trx).where('f.id', '=', id).executeTakeFirstOrThrow();
     });
-    return reply.ok(toRow(row), FACILITY_TEXT.added);
+    return withMessage(toRow(row), FACILITY_TEXT.added);
   });
 
-  app.post(`${BASE}/update`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request, 'energyBody:edit');
-    const mainstayId = ownEnterprise(principalOf(request), FACILITY_TEXT.enterpriseOnly);
-    const body = parse(facilityUpdateRequest, request.body);
+  route(app, ENDPOINTS.update, async ({ principal, body }) => {
+    const mainstayId = ownEnterprise(principal, FACILITY_TEXT.enterpriseOnly);
     const row = await db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('facility')
@@ -195,13 +148,12 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flav
         .execute();
       return facilityQuery(trx).where('f.id', '=', body.id).executeTakeFirstOrThrow();
     });
-    return reply.ok(toRow(row), FACILITY_TEXT.saved);
+    return withMessage(toRow(row), FACILITY_TEXT.saved);
   });
 
-  app.post(`${BASE}/delete`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request, 'energyBody:edit');
-    const mainstayId = ownEnterprise(principalOf(request), FACILITY_TEXT.enterpriseOnly);
-    const ids = [...new Set(parse(facilityIdsRequest, request.body).ids)];
+  route(app, ENDPOINTS.remove, async ({ principal, body }) => {
+    const mainstayId = ownEnterprise(principal, FACILITY_TEXT.enterpriseOnly);
+    const ids = [...new Set(body.ids)];
     const removed = await db.transaction().execute(async (trx) => {
       // All or nothing: one id that is not the enterprise's refuses the whole request.
       const own = await trx
@@ -219,6 +171,6 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flav
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     });
-    return reply.ok(removed, FACILITY_TEXT.removed);
+    return withMessage(removed, FACILITY_TEXT.removed);
   });
 };

@@ -4,36 +4,31 @@
 // row (migrations/0006_facilities.sql), validated here with the browser's rules (core/forms).
 // draft -> submitted -> approved | rejected; draft and rejected filings may be edited or deleted by
 // their enterprise; government staff review submitted ones.
+import type { FormDefinitionInfo } from '@ent/core/api';
+import { isGovernmentStaff } from '@ent/core/auth';
 import {
+  FILING_ENDPOINTS as ENDPOINTS,
   type FilingDetail,
   type FilingRow,
-  type FormDefinitionInfo,
-  type Page,
-  PV_FILING_FORM_KEY,
-} from '@ent/core/api';
-import {
   type FilingStatus,
-  filingPageRequest,
-  filingReviewRequest,
-  filingSaveRequest,
-  idRequest,
+  PV_FILING_FORM_KEY,
 } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { modelFromValues, normalizeDefinition, submission, validateForm } from '@ent/core/forms';
 import { FILING_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
-import { type Flavour, JIANGSU_CITIES } from '@ent/core/platform';
+import { JIANGSU_CITIES } from '@ent/core/platform';
 import { cityName } from '@ent/core/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import { containsPattern } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import type { Database, FormDefinitionTable } from '../../db/schema';
-import { principalOf, type ServerPrincipal } from '../../http/context';
+import { ownEnterprise } from '../../http/accessPlugin';
+import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { parse } from '../../http/validate';
-import { contains, isGovernment, ownEnterprise } from './plugin';
+import { route, withMessage } from '../../http/route';
 
-const BASE = '/gov-collective/api/v1/projectFiling';
 const EDITABLE: readonly string[] = ['draft', 'rejected'];
 const AMOUNT = /^\+?\d{1,8}(\.\d{1,2})?$/;
 
@@ -71,13 +66,8 @@ function definitionInfo(row: Selectable<FormDefinitionTable>): FormDefinitionInf
   };
 }
 
-export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour: Flavour }> = async (
-  app,
-  { handle, flavour },
-) => {
+export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
   const db = handle.db;
-  const allow = (request: FastifyRequest) =>
-    requirePermission(handle, principalOf(request), flavour, 'project:filing:list');
 
   /** The version new filings are filled under: the highest published one of the PV filing form. */
   const currentDefinition = (executor: Executor = db) =>
@@ -142,14 +132,15 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour
   /** The rows the caller may read: its enterprise's, or every one for government staff. */
   const readable = (principal: ServerPrincipal, executor: Executor = db) => {
     const query = listQuery(executor);
-    return isGovernment(principal) ? query : query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
+    return isGovernmentStaff(principal) ? query : query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
   };
 
   const detail = async (id: number, executor: Executor, principal: ServerPrincipal | null): Promise<FilingDetail> => {
     let query = listQuery(executor)
       .select(['p.form_id', 'p.form_values', 'p.revision', 'p.longitude', 'p.latitude'])
       .where('p.id', '=', id);
-    if (principal && !isGovernment(principal)) query = query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
+    if (principal && !isGovernmentStaff(principal))
+      query = query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
     const row = await query.executeTakeFirst();
     if (!row) throw new ClientError('notFound', FILING_TEXT.missing);
     // A project recorded before filings were kept (no form_id) opens in the current version with
@@ -176,46 +167,26 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour
     };
   };
 
-  app.post(`${BASE}/definition`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request);
+  route(app, ENDPOINTS.definition, async () => {
     const row = await currentDefinition();
     if (!row) throw new ClientError('notFound', FILING_TEXT.noDefinition);
-    return reply.ok(definitionInfo(row));
+    return definitionInfo(row);
   });
 
-  app.post(`${BASE}/page`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request);
-    const principal = principalOf(request);
-    const query = parse(filingPageRequest, request.body);
+  route(app, ENDPOINTS.list, async ({ principal, body: query }) => {
     let filtered = readable(principal);
-    if (query.name) filtered = filtered.where('p.name', 'ilike', contains(query.name));
-    if (query.projectCode) filtered = filtered.where('p.project_code', 'ilike', contains(query.projectCode));
+    if (query.name) filtered = filtered.where('p.name', 'ilike', containsPattern(query.name));
+    if (query.projectCode) filtered = filtered.where('p.project_code', 'ilike', containsPattern(query.projectCode));
     if (query.status) filtered = filtered.where('p.filing_status', '=', query.status);
-    if (query.mainstayId && isGovernment(principal)) filtered = filtered.where('p.mainstay_id', '=', query.mainstayId);
-    const { total } = await db
-      .selectFrom(filtered.as('t'))
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await filtered
-      .orderBy('p.update_time', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    return reply.ok({ total, rows: rows.map(toRow) } satisfies Page<FilingRow>);
+    if (query.mainstayId && isGovernmentStaff(principal))
+      filtered = filtered.where('p.mainstay_id', '=', query.mainstayId);
+    return pageOf(db, filtered, query, (rows) => rows.orderBy('p.update_time', 'desc').orderBy('p.id', 'desc'), toRow);
   });
 
-  app.post(`${BASE}/get`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request);
-    const { id } = parse(idRequest, request.body);
-    return reply.ok(await detail(id, db, principalOf(request)));
-  });
+  route(app, ENDPOINTS.get, async ({ principal, body: { id } }) => detail(id, db, principal));
 
-  app.post(`${BASE}/save`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request);
-    const principal = principalOf(request);
+  route(app, ENDPOINTS.save, async ({ principal, body }) => {
     const mainstayId = ownEnterprise(principal, FILING_TEXT.enterpriseOnly);
-    const body = parse(filingSaveRequest, request.body);
     const submitting = body.action === 'submit';
     const saved = await db.transaction().execute(async (trx) => {
       let current: { id: number; filing_status: string; revision: number; form_id: number | null } | undefined;
@@ -288,13 +259,11 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour
         .executeTakeFirstOrThrow();
       return id;
     });
-    return reply.ok(await detail(saved, db, principal), submitting ? FILING_TEXT.submitted : FILING_TEXT.tempSaved);
+    return withMessage(await detail(saved, db, principal), submitting ? FILING_TEXT.submitted : FILING_TEXT.tempSaved);
   });
 
-  app.post(`${BASE}/delete`, { onRequest: app.authenticate }, async (request, reply) => {
-    await allow(request);
-    const mainstayId = ownEnterprise(principalOf(request), FILING_TEXT.enterpriseOnly);
-    const { id } = parse(idRequest, request.body);
+  route(app, ENDPOINTS.remove, async ({ principal, body: { id } }) => {
+    const mainstayId = ownEnterprise(principal, FILING_TEXT.enterpriseOnly);
     await db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('project')
@@ -307,13 +276,10 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour
       if (!EDITABLE.includes(current.filing_status)) throw new ClientError('badRequest', FILING_TEXT.notDeletable);
       await trx.deleteFrom('project').where('id', '=', id).execute();
     });
-    return reply.ok(null, FILING_TEXT.removed);
+    return withMessage(null, FILING_TEXT.removed);
   });
 
-  app.post(`${BASE}/review`, { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
-    if (!isGovernment(principal)) throw new ClientError('forbidden', FILING_TEXT.governmentOnly);
-    const body = parse(filingReviewRequest, request.body);
+  route(app, ENDPOINTS.review, async ({ principal, body }) => {
     if (body.decision === 'reject' && !body.opinion) throw new ClientError('badRequest', FILING_TEXT.opinionRequired);
     await db.transaction().execute(async (trx) => {
       const current = await trx
@@ -337,7 +303,7 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; flavour
         .where('id', '=', body.id)
         .execute();
     });
-    return reply.ok(
+    return withMessage(
       await detail(body.id, db, null),
       body.decision === 'approve' ? FILING_TEXT.approved : FILING_TEXT.rejected,
     );
