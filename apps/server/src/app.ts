@@ -33,6 +33,7 @@ import { createSmsCodes } from './domains/registration/smsCodes';
 import { cachedParameter } from './domains/system/parameters';
 import { systemPlugin } from './domains/system/plugin';
 import { accessPlugin } from './http/accessPlugin';
+import { apiDocsPlugin, type RegisteredRoute } from './http/apiDocs';
 import { embedSdkPlugin } from './http/embedSdkPlugin';
 import { envelopePlugin } from './http/envelopePlugin';
 import { installErrorHandling } from './http/errors';
@@ -51,6 +52,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   installErrorHandling(app);
+  const apiRoutes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   const tokens = createTokenService(handle, await loadTokenSecret(handle, config.tokenSecret), config.tokenTtl);
   const apiEncrypt = cachedParameter(handle, 'apiEncrypt');
@@ -77,6 +80,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(authenticatePlugin, { tokens });
       // Before any route: every route registered after it authenticates unless declared public.
       await api.register(accessPlugin, { handle, flavour: config.flavour });
+      await api.register(apiDocsPlugin, { routes: apiRoutes });
       await api.register(envelopePlugin, { handle, envelopeRequired: async () => (await apiEncrypt()) === '0' });
       await api.register(authPlugin, {
         handle,

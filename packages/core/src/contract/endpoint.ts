@@ -21,6 +21,11 @@ export type Access =
       readonly staff?: true;
       /** The refusal's text when it should say more than 无权限 (e.g. what only staff may do). */
       readonly refusal?: string;
+      /**
+       * Reached by a browser navigation (a download, the API docs page): the token may come from
+       * the Enterprise-Token cookie instead of the Authorization header. Only for GET.
+       */
+      readonly navigation?: true;
     };
 
 /** Anyone, without a token: login, captcha, registration, public pages. */
@@ -64,7 +69,8 @@ export type Feature =
   | 'facilities'
   | 'filings'
   | 'handover'
-  | 'smsOutbox';
+  | 'smsOutbox'
+  | 'docs';
 
 export interface EndpointDefinition {
   readonly feature: Feature;

@@ -3,6 +3,7 @@
 // split by where they are shown, so the login page does not download the shell's.
 export * from './admin';
 export * from './auth';
+export * from './docs';
 export * from './embed';
 export * from './extension';
 export * from './facilities';

@@ -1,6 +1,8 @@
 // gov-auth: captcha, login, logout, the caller's identity, user info and menu routes (SPEC §7).
+
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LoginResult, Principal } from '@ent/core/api';
+import { TOKEN_KEY } from '@ent/core/auth';
 import { loginRequest, routesByRoleRequest, routesRequest } from '@ent/core/contract';
 import { ERROR_TEXT } from '@ent/core/messages';
 import type { Flavour } from '@ent/core/platform';
@@ -36,9 +38,28 @@ export interface AuthOptions {
 export const authenticatePlugin = fp<{ tokens: TokenService }>(async (app, { tokens }) => {
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.principal = await tokens.authenticate(request.headers.authorization);
+    request.principal = await tokens.authenticate(request.headers.authorization ?? navigationToken(request));
   });
 });
+
+/**
+ * A browser navigation (a download link, the docs page) carries the token in the
+ * Enterprise-Token cookie rather than a header; only GET routes declared for it accept that.
+ */
+function navigationToken(request: FastifyRequest): string | undefined {
+  const access = request.routeOptions.config.access;
+  if (request.method !== 'GET' || !access || access.public || !access.navigation) return undefined;
+  const token = cookieValue(request, TOKEN_KEY);
+  return token ? `Bearer ${token}` : undefined;
+}
+
+export function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq !== -1 && pair.slice(0, eq).trim() === name) return decodeURIComponent(pair.slice(eq + 1).trim());
+  }
+  return undefined;
+}
 
 function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
