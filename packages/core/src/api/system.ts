@@ -1,6 +1,8 @@
+import { SYSTEM_ENDPOINTS as ENDPOINTS } from '../contract/system';
 import type { HttpClient } from '../http/client';
 import { randomString } from '../http/random';
-import type { JumpUrls, ParameterValue, PasswordPolicy } from './types';
+import { call, callSilently } from './call';
+import type { ParameterValue } from './types';
 
 /** The gov-system and jsedc-system services used by the skeleton. */
 export function createSystemApi(http: HttpClient) {
@@ -10,28 +12,20 @@ export function createSystemApi(http: HttpClient) {
      * failed title look-up falls back to the default title (SPEC §1).
      */
     parameter: async (code: string): Promise<ParameterValue> => {
-      const response = await http.request<string | null>({
-        url: '/gov-system/api/v1/parameter/code',
-        method: 'POST',
-        tokenless: true,
-        plain: true,
-        silent: true,
+      const response = await callSilently(
+        http,
+        ENDPOINTS.parameter,
+        { body: { code, nonce: randomString(10) } },
         // Every answer is kept as it came (SPEC: code and data are stored); only transport fails.
-        isSuccess: () => true,
-        data: { code, nonce: randomString(10) },
-      });
+        { plain: true, isSuccess: () => true },
+      );
       return response ? { code: response.code, data: response.data ?? null } : { code: 'failed', data: null };
     },
 
     passwordPolicy: (body: { account?: string; terrId?: string } = {}) =>
-      http.request<PasswordPolicy>({
-        url: '/gov-system/api/v1/passwordPolicy/passPolicyByAccountOrTerrId',
-        method: 'POST',
-        tokenless: true,
-        data: body,
-      }),
+      call(http, ENDPOINTS.passwordPolicy, { body }),
 
-    skipUrls: () => http.request<JumpUrls>({ url: '/jsedc-system/api/v1/skip-url', tokenless: true }),
+    skipUrls: () => call(http, ENDPOINTS.skipUrls, {}),
   };
 }
 

@@ -43,6 +43,9 @@ export const ERROR_TEXT = {
 
 /** Texts of the login page and the session guard. */
 export const AUTH_TEXT = {
+  /** The login log's message for a successful login (PROFILE_TEXT shows it as it is). */
+  loginSucceeded: '登录成功',
+  loggedOut: '退出成功',
   username: '账号',
   password: '密码',
   captcha: '验证码',

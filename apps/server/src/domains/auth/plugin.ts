@@ -1,17 +1,16 @@
 // gov-auth: captcha, login, logout, the caller's identity, user info and menu routes (SPEC §7).
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { LoginResult, Principal } from '@ent/core/api';
+import type { Principal } from '@ent/core/api';
 import { TOKEN_KEY } from '@ent/core/auth';
-import { loginRequest, routesByRoleRequest, routesRequest } from '@ent/core/contract';
-import { ERROR_TEXT } from '@ent/core/messages';
+import { AUTH_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
+import { AUTH_TEXT, ERROR_TEXT } from '@ent/core/messages';
 import type { Flavour } from '@ent/core/platform';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database';
-import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { route, withMessage } from '../../http/route';
 import type { CaptchaService } from './captcha';
 import {
   ACCOUNT_FAILURE_LIMIT,
@@ -95,15 +94,14 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
   const { handle, tokens, captcha, throttle } = options;
   const db = handle.db;
 
-  app.post('/gov-auth/captcha', async (_request, reply) => {
-    if (!options.captchaEnabled) return reply.ok({ enabled: false });
-    return reply.ok({ enabled: true, ...(await captcha.create()) });
+  route(app, ENDPOINTS.captcha, async () => {
+    if (!options.captchaEnabled) return { enabled: false };
+    return { enabled: true, ...(await captcha.create()) };
   });
 
-  app.post('/gov-auth/oauth/token', async (request, reply) => {
+  route(app, ENDPOINTS.login, async ({ request, body: form }) => {
     const basic = parseBasicAuth(request.headers.authorization);
     const clientId = await checkClient(handle, basic.id, basic.secret);
-    const form = parse(loginRequest, request.body);
     const ip = request.ip;
     const keys = [accountKey(form.username), addressKey(ip)];
 
@@ -153,23 +151,21 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
 
     await throttle.clear(accountKey(form.username));
     const issued = await tokens.issue(user.id, clientId, { ip, userAgent: request.headers['user-agent'] });
-    await log(true, '登录成功', user.id);
-    const result: LoginResult = {
+    await log(true, AUTH_TEXT.loginSucceeded, user.id);
+    return {
       access_token: issued.token,
       token_type: 'bearer',
       expires_in: issued.expiresIn,
       jti: issued.jti,
     };
-    return reply.ok(result);
   });
 
-  app.post('/gov-auth/oauth/logout', { onRequest: app.authenticate }, async (request, reply) => {
-    await tokens.revoke(principalOf(request).jti);
-    return reply.ok(null, '退出成功');
+  route(app, ENDPOINTS.logout, async ({ principal }) => {
+    await tokens.revoke(principal.jti);
+    return withMessage(null, AUTH_TEXT.loggedOut);
   });
 
-  app.post('/gov-auth/api/v1/me', { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
+  route(app, ENDPOINTS.me, async ({ principal }) => {
     const me: Principal = {
       id: principal.userId,
       username: principal.username,
@@ -180,30 +176,24 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
       jti: principal.jti,
       expiresAt: principal.expiresAt.toISOString(),
     };
-    return reply.ok(me);
+    return me;
   });
 
-  app.post('/gov-auth/api/v1/getUserInfo', { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
+  route(app, ENDPOINTS.userInfo, async ({ request, principal }) => {
     await checkClient(handle, headerValue(request, 'clientId'), headerValue(request, 'clientSecret'));
     const accessToken = headerValue(request, 'accessToken');
     // The accessToken header, when sent, must be the token the request is authenticated with.
     if (accessToken !== undefined && accessToken !== principal.token) throw new ClientError('tokenMissing');
-    return reply.ok(await buildUserInfo(handle, principal, options.flavour));
+    return buildUserInfo(handle, principal, options.flavour);
   });
 
-  app.post('/gov-auth/api/v1/routes', { onRequest: app.authenticate }, async (request, reply) => {
-    parse(routesRequest, request.body);
-    return reply.ok(await routesFor(handle, principalOf(request).roles, options.flavour));
-  });
+  route(app, ENDPOINTS.routes, async ({ principal }) => routesFor(handle, principal.roles, options.flavour));
 
-  app.post('/gov-auth/api/v1/getRoutesByRole', { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
-    const { clientId, roleCode } = parse(routesByRoleRequest, request.body);
+  route(app, ENDPOINTS.routesByRole, async ({ principal, body: { clientId, roleCode } }) => {
     if (clientId !== principal.clientId) throw new ClientError('badClient');
     if (!principal.roles.includes(roleCode) && !principal.roles.includes(ADMIN_ROLE)) {
       throw new ClientError('forbidden', ERROR_TEXT.roleNotHeld);
     }
-    return reply.ok(await routesFor(handle, [roleCode], options.flavour));
+    return routesFor(handle, [roleCode], options.flavour);
   });
 };
