@@ -1,4 +1,4 @@
-import { basicAuthHeader, createAuthApi, createEnterpriseApi, createSystemApi, WEB_CLIENT } from '@ent/core/api';
+import { basicAuthHeader, createAuthApi, createMainstayApi, createSystemApi, WEB_CLIENT } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
 import { ERROR_TEXT } from '@ent/core/messages';
 import { isPageComponent } from '@ent/core/routes';
@@ -261,17 +261,17 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   it('mainstay/judge/exist answers for the own enterprise only', async () => {
     const ent = await loggedIn('ent_demo');
     const { data: user } = await createAuthApi(ent.http).getUserInfo(ent.token ?? '');
-    const enterprise = createEnterpriseApi(ent.http);
+    const enterprise = createMainstayApi(ent.http);
     expect((await enterprise.judgeExist(user?.mainstayId ?? 0)).data).toBe(true);
     await expect(enterprise.judgeExist((user?.mainstayId ?? 0) + 1)).rejects.toMatchObject({ code: '403' });
 
     const fresh = await loggedIn('new_demo');
     const { data: freshUser } = await createAuthApi(fresh.http).getUserInfo(fresh.token ?? '');
-    expect((await createEnterpriseApi(fresh.http).judgeExist(freshUser?.mainstayId ?? 0)).data).toBe(false);
+    expect((await createMainstayApi(fresh.http).judgeExist(freshUser?.mainstayId ?? 0)).data).toBe(false);
 
     const admin = await loggedIn('admin');
-    expect((await createEnterpriseApi(admin.http).judgeExist(freshUser?.mainstayId ?? 0)).data).toBe(false);
-    expect((await createEnterpriseApi(admin.http).judgeExist(user?.mainstayId ?? 0)).data).toBe(true);
+    expect((await createMainstayApi(admin.http).judgeExist(freshUser?.mainstayId ?? 0)).data).toBe(false);
+    expect((await createMainstayApi(admin.http).judgeExist(user?.mainstayId ?? 0)).data).toBe(true);
   });
 
   it('logout revokes the token at once while other sessions keep working', async () => {

@@ -1,7 +1,7 @@
 // The first completion of the company information (mainstay/base/improveEntInfo) is audited like
 // every later change in the personal center: one enterprise_change_log row per changed field,
 // group and region by name, readable through mainstay/changeLog.
-import { createAuthApi, createProfileApi, createRegistrationApi } from '@ent/core/api';
+import { createAuthApi, createMainstayApi } from '@ent/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)('company information completion audit on $name', (
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
-    return { registration: createRegistrationApi(client.http), profile: createProfileApi(client.http) };
+    return { registration: createMainstayApi(client.http), profile: createMainstayApi(client.http) };
   }
 
   it('writes one audit row per changed field, with the action improveEntInfo', async () => {

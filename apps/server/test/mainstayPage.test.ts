@@ -1,6 +1,6 @@
 // gov-collective mainstay/page over real HTTP: government staff page through the enterprises (the
 // form definitions page assigns report tasks from it); enterprise accounts are refused.
-import { createAuthApi, createEnterpriseApi } from '@ent/core/api';
+import { createAuthApi, createMainstayApi } from '@ent/core/api';
 import type { ApiError } from '@ent/core/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)('mainstay page on $name', (database) => {
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
-    return { client, enterprise: createEnterpriseApi(client.http) };
+    return { client, enterprise: createMainstayApi(client.http) };
   }
 
   it('gives government staff a page of enterprises ordered by id', async () => {

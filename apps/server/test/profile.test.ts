@@ -1,7 +1,7 @@
 // The personal pages' services over real HTTP: the caller's enterprise record (get, update,
 // updateMainstayInfo, changeLog) scoped to its own enterprise and audited field by field, the
 // personal center, and the password change under the policy, ending every session.
-import { createAuthApi, createProfileApi, createRegistrationApi, type EnterpriseInfo } from '@ent/core/api';
+import { createAuthApi, createMainstayApi, createProfileApi, type EnterpriseInfo } from '@ent/core/api';
 import { COMPANY_INFO_TEXT, ENTERPRISE_INFO_TEXT, PASSWORD_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -47,7 +47,9 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
     const { data } = await createAuthApi(client.http).login({ username, password });
     client.token = data?.access_token;
     client.jti = data?.jti;
-    return { client, profile: createProfileApi(client.http), auth: createAuthApi(client.http) };
+    // The personal pages' calls: the account's own and those on its enterprise record.
+    const profile = { ...createProfileApi(client.http), ...createMainstayApi(client.http) };
+    return { client, profile, auth: createAuthApi(client.http) };
   }
 
   const enterpriseOf = async (username: string) => {
@@ -360,7 +362,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
 
     it('confirms a new contact phone with an SMS code', async () => {
       const { client, profile } = await as('ent_demo');
-      const registration = createRegistrationApi(client.http);
+      const registration = createMainstayApi(client.http);
       const phone = '13711112222';
       const change = (smsCode?: string) => profile.updateContact({ contactName: '张明', contactPhone: phone, smsCode });
       await expect(change()).rejects.toMatchObject({ message: COMPANY_INFO_TEXT.smsCodeRequired });

@@ -3,8 +3,15 @@
 // five-level regions, and every mainstay call scoped to the caller's own enterprise.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAuthApi, createEnterpriseApi, createRegistrationApi } from '@ent/core/api';
+import {
+  createAuthApi,
+  createMainstayApi,
+  createRegionApi,
+  createRegistrationApi,
+  createSmsOutboxApi,
+} from '@ent/core/api';
 import type { RegisterRequest } from '@ent/core/contract';
+import type { HttpClient } from '@ent/core/http';
 import { ApiError } from '@ent/core/http';
 import { COMPANY_INFO_TEXT, POLICY_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
@@ -57,7 +64,15 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
     await handle.db.deleteFrom('sms_throttle').execute();
   });
 
-  const anonymous = () => createRegistrationApi(testClient(platform.url).http);
+  /** What registering and completing an enterprise calls: registration, mainstay, regions, outbox. */
+  const callsOf = (http: HttpClient) => ({
+    ...createRegistrationApi(http),
+    ...createMainstayApi(http),
+    areas: createRegionApi(http).levels,
+    outbox: createSmsOutboxApi(http).page,
+  });
+
+  const anonymous = () => callsOf(testClient(platform.url).http);
 
   async function loggedIn(username: string, password = DEMO_PASSWORD) {
     const client = testClient(platform.url);
@@ -66,9 +81,9 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
     client.jti = data?.jti;
     return {
       client,
-      api: createRegistrationApi(client.http),
+      api: callsOf(client.http),
       auth: createAuthApi(client.http),
-      enterprise: createEnterpriseApi(client.http),
+      enterprise: createMainstayApi(client.http),
     };
   }
 
@@ -164,7 +179,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(bad.code).toBe('A0400');
       expect(bad.message).toContain(REGISTER_TEXT.creditCodeInvalid);
       // The guard's question about an enterprise id still needs a token.
-      const noToken = await failure(createEnterpriseApi(testClient(platform.url).http).judgeExist(1));
+      const noToken = await failure(createMainstayApi(testClient(platform.url).http).judgeExist(1));
       expect(noToken.code).toBe('A0231');
     });
 
@@ -494,7 +509,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
     const xny = await startTestPlatform(handle, { PLATFORM_FLAVOUR: 'xny' });
     try {
       const phone = newPhone();
-      const api = createRegistrationApi(testClient(xny.url).http);
+      const api = callsOf(testClient(xny.url).http);
       await api.sendMessage({ phone });
       await api.register(form(phone, await outboxCode(phone)));
       const roles = await handle.db
@@ -550,7 +565,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
 
     it('posts each message to SMS_WEBHOOK_URL instead of the outbox, and the code it carries registers', async () => {
       const phone = newPhone();
-      const api = createRegistrationApi(testClient(webhookPlatform.url).http);
+      const api = callsOf(testClient(webhookPlatform.url).http);
       await api.sendMessage({ phone });
       expect(received).toHaveLength(1);
       const message = received[0];
@@ -565,7 +580,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
 
     it('reports a failed send and keeps no code for it', async () => {
       const phone = newPhone();
-      const api = createRegistrationApi(testClient(webhookPlatform.url).http);
+      const api = callsOf(testClient(webhookPlatform.url).http);
       answer = { status: 500, body: 'gateway down' };
       const failed = await failure(api.sendMessage({ phone }));
       expect(failed.message).toBe(SMS_TEXT.sendFailed);

@@ -5,15 +5,17 @@ import {
   createAuthApi,
   createConsultingApi,
   createDeskApi,
-  createEnterpriseApi,
   createFacilityApi,
   createFileApi,
   createFilingApi,
   createFormApi,
+  createMainstayApi,
   createNewsApi,
   createNoticeApi,
   createProfileApi,
+  createRegionApi,
   createRegistrationApi,
+  createSmsOutboxApi,
   createSystemApi,
   PARAMETER_CODES,
   type ParameterValue,
@@ -132,9 +134,9 @@ export function createServices(win: Window = window) {
   });
   const auth = createAuthApi(http);
   const system = createSystemApi(http);
-  const enterprise = createEnterpriseApi(http);
+  const mainstay = createMainstayApi(http);
   const systemRole = captureSystemRole(win.location.search, storage);
-  session = createSessionController(sessionState, { tokens, auth, enterprise, expiry, systemRole: () => systemRole });
+  session = createSessionController(sessionState, { tokens, auth, mainstay, expiry, systemRole: () => systemRole });
   const embed = createEmbedBridge({
     win,
     embedded: platform.embedded,
@@ -196,7 +198,7 @@ export function createServices(win: Window = window) {
     http,
     auth,
     system,
-    enterprise,
+    mainstay,
     noticeApi: createNoticeApi(http, deployment.noticeModule),
     consulting: createConsultingApi(http, deployment.noticeModule),
     news: createNewsApi(http, deployment.noticeModule),
@@ -207,6 +209,8 @@ export function createServices(win: Window = window) {
     filings: createFilingApi(http),
     desk: createDeskApi(http),
     registration: createRegistrationApi(http),
+    regions: createRegionApi(http),
+    smsOutbox: createSmsOutboxApi(http),
     session,
     embed,
     expiry,

@@ -46,13 +46,24 @@ export const accessPlugin = fp<{ handle: DatabaseHandle; flavour: Flavour }>(asy
 
   const checkDeclared = async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
-    if (access) await service.check(principalOf(request), access);
+    if (access && !access.public) await service.check(principalOf(request), access);
   };
 
   // Default deny: authentication goes first on every route not declared public, and the declared
   // rule right after it, before the body is even opened.
+  // A public endpoint that identifies its caller checks a token when one is sent, before the body
+  // is opened (the envelope's replay token is bound to the session).
+  const authenticateIfSent = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.authenticate(request);
+  };
+
   app.addHook('onRoute', (route) => {
-    if (route.config?.public === true) return;
+    const declared = route.config?.access;
+    if (route.config?.public === true) {
+      if (declared?.public && declared.identifies)
+        route.onRequest = [authenticateIfSent, ...(route.onRequest ? [route.onRequest].flat() : [])];
+      return;
+    }
     // Interim while routes move to declarations: undeclared routes keep their own hooks.
     if (!route.config?.endpoint) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];

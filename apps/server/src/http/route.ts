@@ -51,7 +51,7 @@ export function route<E extends EndpointDefinition>(
     url: routePath(endpoint, options.module ?? DEFAULT_NOTICE_MODULE),
     config: {
       public: isPublic(endpoint),
-      ...(endpoint.access && !isPublic(endpoint) ? { access: endpoint.access } : {}),
+      ...(endpoint.access ? { access: endpoint.access } : {}),
       ...(endpoint.plainBody ? { plainBody: true } : {}),
       endpoint,
     },

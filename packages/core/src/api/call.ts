@@ -13,7 +13,7 @@ import type { ApiResponse } from '../http/codes';
 import { DEFAULT_NOTICE_MODULE } from '../platform/deployment';
 
 /** How one call is made beyond the declaration (SPEC §7/§8 per-call rules). */
-export type CallOptions = Pick<RequestOptions, 'headers' | 'isSuccess' | 'responseType' | 'plain'> & {
+export type CallOptions = Pick<RequestOptions, 'headers' | 'isSuccess' | 'responseType' | 'plain' | 'tokenless'> & {
   /** The deployment's `{module}` prefix, for the endpoints of the notices service. */
   module?: string;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthApi } from '../api/auth';
-import { createEnterpriseApi } from '../api/enterprise';
+import { createMainstayApi } from '../api/mainstay';
 import type { ServerRoute, UserInfo } from '../api/types';
 import { ApiError, type HttpClient, type RequestOptions } from '../http/client';
 import type { ApiResponse } from '../http/codes';
@@ -59,7 +59,7 @@ function setup(script: Script, options: { token?: string; grey?: GuardContext['g
   const session = createSessionController(state, {
     tokens,
     auth: createAuthApi(http),
-    enterprise: createEnterpriseApi(http),
+    mainstay: createMainstayApi(http),
     expiry: createExpiryGuard({ notifier, logout: () => undefined }),
     systemRole: () => options.systemRole ?? null,
   });

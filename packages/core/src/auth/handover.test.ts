@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthApi } from '../api/auth';
-import { createEnterpriseApi } from '../api/enterprise';
+import { createMainstayApi } from '../api/mainstay';
 import { ApiError, type HttpClient, type RequestOptions } from '../http/client';
 import { createExpiryGuard } from '../http/expiryGuard';
 import { isPublicPath } from '../routes/publicRoutes';
@@ -95,7 +95,7 @@ describe('session around a handover', () => {
     const session = createSessionController(state, {
       tokens,
       auth: createAuthApi(http),
-      enterprise: createEnterpriseApi(http),
+      mainstay: createMainstayApi(http),
       expiry: createExpiryGuard({ notifier, logout: () => undefined }),
       systemRole: () => null,
       now: () => 1_000_000,

@@ -2,7 +2,7 @@
 // routes. State is a plain object the caller owns (the SPA passes a valtio proxy), so the rules
 // here stay free of any UI framework.
 import type { AuthApi } from '../api/auth';
-import type { EnterpriseApi } from '../api/enterprise';
+import type { MainstayApi } from '../api/mainstay';
 import { type LoginResult, type ServerRoute, USER_TYPE, type UserInfo } from '../api/types';
 import type { LoginRequest } from '../contract/auth';
 import type { ExpiryGuard } from '../http/expiryGuard';
@@ -36,7 +36,7 @@ function resetState(state: SessionState): void {
 export interface SessionDeps {
   tokens: TokenStore;
   auth: AuthApi;
-  enterprise: EnterpriseApi;
+  mainstay: MainstayApi;
   expiry: ExpiryGuard;
   /** The role code passed base64-encoded in ?roleName= (see systemRole.ts), if any. */
   systemRole: () => string | null;
@@ -81,7 +81,7 @@ export function createSessionController(state: SessionState, deps: SessionDeps) 
     async companyInfoComplete(user: UserInfo): Promise<boolean> {
       if (user.typeOf !== USER_TYPE.enterprise) return true;
       if (user.updateUserInfoFlag || !user.mainstayId) return false;
-      const { data } = await deps.enterprise.judgeExist(user.mainstayId);
+      const { data } = await deps.mainstay.judgeExist(user.mainstayId);
       return data === true;
     },
 

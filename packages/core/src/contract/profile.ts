@@ -1,52 +1,7 @@
-// Request bodies of the personal pages. The zod schemas check the shape; the field rules (lengths,
-// phone, credit code, password policy) are core's validators, which the server runs again.
+// The personal center and the password change (gov-user base-account profile, updatePassword).
 import { z } from 'zod';
-
-const id = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-]);
-const text = z.string().max(500);
-
-/** mainstay/get: no body for one's own enterprise; government staff may name another. */
-export const enterpriseGetRequest = z.object({ id: id.optional() });
-export type EnterpriseGetRequest = z.input<typeof enterpriseGetRequest>;
-
-/** mainstay/update: the registered information. creditCode only from government staff. */
-export const enterpriseUpdateRequest = z.object({
-  /** Defaults to the caller's own enterprise. */
-  id: id.optional(),
-  name: text,
-  creditCode: text.optional(),
-  legalPerson: text,
-  groupId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
-  regionCode: z.string().max(12),
-  address: text,
-  /** The updatedAt the editor started from; a newer record refuses the change. */
-  updatedAt: z.string().max(64).optional(),
-});
-export type EnterpriseUpdateRequest = z.input<typeof enterpriseUpdateRequest>;
-
-/** mainstay/updateMainstayInfo: the contact information; a new phone comes with its SMS code. */
-export const enterpriseContactRequest = z.object({
-  id: id.optional(),
-  contactName: text,
-  contactPhone: z.string().max(32),
-  contactEmail: text.optional().default(''),
-  smsCode: z.string().max(16).optional(),
-  updatedAt: z.string().max(64).optional(),
-});
-export type EnterpriseContactRequest = z.input<typeof enterpriseContactRequest>;
-
-export const enterpriseChangeLogRequest = z.object({
-  id: id.optional(),
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type EnterpriseChangeLogRequest = z.input<typeof enterpriseChangeLogRequest>;
+import type { UserType } from '../api/types';
+import { endpoint } from './endpoint';
 
 export const updatePasswordRequest = z.object({
   oldPassword: z.string().max(128),
@@ -56,3 +11,48 @@ export const updatePasswordRequest = z.object({
 export type UpdatePasswordRequest = z.input<typeof updatePasswordRequest>;
 
 export const profileRequest = z.object({});
+
+export interface LoginRecord {
+  id: number;
+  time: string;
+  ip: string;
+  success: boolean;
+  message: string;
+}
+
+/** The personal center: who the caller is, their roles and enterprise, their last logins. */
+export interface UserProfile {
+  id: number;
+  username: string;
+  fullName: string;
+  nickname: string;
+  phone: string;
+  typeOf: UserType;
+  deptName: string;
+  createdAt: string;
+  passwordChangedAt: string;
+  roles: { code: string; name: string }[];
+  enterprise: { id: number; name: string; creditCode: string; cityName: string } | null;
+  activeSessions: number;
+  lastLogins: LoginRecord[];
+}
+
+const ACCOUNT = '/gov-user/api/v1/base-account';
+
+export const PROFILE_ENDPOINTS = {
+  profile: endpoint<UserProfile>()({
+    feature: 'profile',
+    action: 'get',
+    method: 'POST',
+    path: `${ACCOUNT}/profile`,
+    body: profileRequest,
+  }),
+  /** Success ends every session of the account. */
+  updatePassword: endpoint<null>()({
+    feature: 'profile',
+    action: 'updatePassword',
+    method: 'POST',
+    path: `${ACCOUNT}/updatePassword`,
+    body: updatePasswordRequest,
+  }),
+} as const;

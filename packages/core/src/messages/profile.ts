@@ -68,6 +68,8 @@ export const ENTERPRISE_INFO_TEXT = {
   historyHint: '企业信息的每次修改都会记录修改人、时间及修改前后的内容。',
   changedAt: '修改时间',
   changedBy: '修改人',
+  /** Who changed it as the history lists them: 张明（ent_demo）. */
+  changedByName: (fullName: string, username: string) => `${fullName}（${username}）`,
   field: '修改项',
   oldValue: '修改前',
   newValue: '修改后',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnterpriseBasic, EnterpriseContact } from '../api/profile';
+import type { EnterpriseBasic, EnterpriseContact } from '../contract/mainstay';
 import { COMPANY_INFO_TEXT, REGISTER_TEXT } from '../messages';
 import {
   contactPhoneNeedsCode,

@@ -2,7 +2,7 @@
 // (validateCompanyInfoForm, so the two pages never disagree), split into the page's two parts, run
 // by the page before sending and by the server before saving (mainstay/update and
 // updateMainstayInfo), plus the field-by-field diff the server audits.
-import type { EnterpriseBasic, EnterpriseContact } from '../api/profile';
+import type { EnterpriseBasic, EnterpriseContact } from '../contract/mainstay';
 import {
   type CompanyInfoFormValues,
   creditCodeError,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PasswordPolicy } from '../api/types';
-import { improveEntInfoRequest, judgeExistRequest, registerRequest } from '../contract/registration';
+import { improveEntInfoRequest, judgeExistRequest } from '../contract/mainstay';
+import { registerRequest } from '../contract/registration';
 import { COMPANY_INFO_TEXT, POLICY_TEXT, REGISTER_TEXT } from '../messages';
 import { creditCodeCheckChar } from './creditCode';
 import {

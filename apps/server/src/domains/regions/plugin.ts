@@ -1,13 +1,12 @@
 // gov-system areaFive: the five-level region tree (province, city, district, town, village), one
 // level at a time, for the cascading region pickers.
-import type { AreaNode } from '@ent/core/api';
-import { areaLevelRequest } from '@ent/core/contract';
+import { type AreaNode, REGION_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { regionLevel, regionPath } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { parse } from '../../http/validate';
+import { route } from '../../http/route';
 import { ensureVillages } from './divisions';
 
 /** The division and those above it, province first, or null when the code is not a known division. */
@@ -31,22 +30,19 @@ export async function regionChain(
 export const regionsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
   const db = handle.db;
 
-  app.post('/gov-system/api/v1/areaFive/getAllLevel', async (request, reply) => {
-    const { parentCode } = parse(areaLevelRequest, request.body);
+  route(app, ENDPOINTS.levels, async ({ body: { parentCode } }) => {
     if (parentCode && regionLevel(parentCode) === 4) await ensureVillages(db);
     let query = db.selectFrom('region_division').select(['code', 'name', 'level', 'parent_code']);
     query = parentCode ? query.where('parent_code', '=', parentCode) : query.where('level', '=', 1);
     const rows = await query.orderBy('code').execute();
-    return reply.ok(
-      rows.map(
-        (row): AreaNode => ({
-          code: row.code,
-          name: row.name,
-          level: row.level,
-          parentCode: row.parent_code,
-          leaf: row.level >= 5,
-        }),
-      ),
+    return rows.map(
+      (row): AreaNode => ({
+        code: row.code,
+        name: row.name,
+        level: row.level,
+        parentCode: row.parent_code,
+        leaf: row.level >= 5,
+      }),
     );
   });
 };

@@ -1,26 +1,18 @@
 // gov-user base-account: an enterprise registers itself (phone verified by SMS, password checked
-// against the policy, credit code valid and not yet registered), and gov-system smsOutbox: the
-// messages the default sender kept, for government staff holding system:smsOutbox:list.
-import type { Page, RegisterResult, SmsOutboxRow } from '@ent/core/api';
-import { registerRequest, sendMessageRequest, smsOutboxPageRequest } from '@ent/core/contract';
-import { formatTime } from '@ent/core/format';
+// against the policy, credit code valid and not yet registered).
+import { REGISTRATION_ENDPOINTS as ENDPOINTS, type RegisterResult } from '@ent/core/contract';
 import { REGISTER_TEXT } from '@ent/core/messages';
 import type { Flavour } from '@ent/core/platform';
 import { checkPassword } from '@ent/core/validate';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { parse } from '../../http/validate';
+import { route, withMessage } from '../../http/route';
 import { hashPassword } from '../auth/passwords';
 import { readPasswordPolicy } from '../system/passwordPolicy';
 import type { SmsCodes } from './smsCodes';
-
-const ACCOUNT = '/gov-user/api/v1/base-account';
-export const OUTBOX_PERMISSION = 'system:smsOutbox:list';
 
 /** The roles a self-registered enterprise account gets, as the demo accounts of each flavour have. */
 export const REGISTERED_ROLES: Record<Flavour, string[]> = {
@@ -63,15 +55,13 @@ export const registrationPlugin: FastifyPluginAsync<RegistrationOptions> = async
   const { handle, codes } = options;
   const db = handle.db;
 
-  app.post(`${ACCOUNT}/sendMessage`, async (request, reply) => {
-    const { phone, scene } = parse(sendMessageRequest, request.body);
+  route(app, ENDPOINTS.sendMessage, async ({ request, body: { phone, scene } }) => {
     // Registration codes go only to numbers without an account (saves messages nobody can use).
     if (await phoneRegistered(db, phone)) throw new ClientError('badRequest', REGISTER_TEXT.phoneTaken);
-    return reply.ok(await codes.send({ phone, scene, ip: request.ip }));
+    return codes.send({ phone, scene, ip: request.ip });
   });
 
-  app.post(`${ACCOUNT}/register`, async (request, reply) => {
-    const form = parse(registerRequest, request.body);
+  route(app, ENDPOINTS.register, async ({ request, body: form }) => {
     if (form.confirmPassword !== undefined && form.confirmPassword !== form.password) {
       throw new ClientError('badRequest', REGISTER_TEXT.confirmMismatch);
     }
@@ -116,7 +106,7 @@ export const registrationPlugin: FastifyPluginAsync<RegistrationOptions> = async
         return { username: form.phone, mainstayId: enterprise.id };
       });
       request.log.info({ mainstayId: result.mainstayId }, 'enterprise registered');
-      return reply.ok(result, REGISTER_TEXT.registered);
+      return withMessage(result, REGISTER_TEXT.registered);
     } catch (error) {
       // Two registrations racing for the same phone or credit code: the second loses here.
       if (isUniqueViolation(error)) {
@@ -126,30 +116,4 @@ export const registrationPlugin: FastifyPluginAsync<RegistrationOptions> = async
       throw error;
     }
   });
-
-  const outboxPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    await requirePermission(handle, principalOf(request), options.flavour, OUTBOX_PERMISSION);
-    const query = parse(smsOutboxPageRequest, request.method === 'GET' ? request.query : request.body);
-    let filtered = db.selectFrom('sms_outbox');
-    if (query.phone) filtered = filtered.where('phone', 'like', `%${query.phone}%`);
-    const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-    const rows = await filtered
-      .select(['id', 'phone', 'scene', 'content', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    return reply.ok({
-      total,
-      rows: rows.map((row) => ({
-        id: row.id,
-        phone: row.phone,
-        scene: row.scene,
-        content: row.content,
-        createTime: formatTime(row.created_at),
-      })),
-    } satisfies Page<SmsOutboxRow>);
-  };
-  app.get('/gov-system/api/v1/smsOutbox/page', { onRequest: app.authenticate }, outboxPage);
-  app.post('/gov-system/api/v1/smsOutbox/page', { onRequest: app.authenticate }, outboxPage);
 };

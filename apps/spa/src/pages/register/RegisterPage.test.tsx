@@ -41,8 +41,8 @@ function setup(options: { register?: () => Promise<unknown>; taken?: boolean } =
     ...services.registration,
     sendMessage,
     register,
-    creditCodeRegistered,
   } as unknown as typeof services.registration;
+  services.mainstay = { ...services.mainstay, creditCodeRegistered } as unknown as typeof services.mainstay;
   const notify = vi.spyOn(services.notifier, 'show');
   const rendered = renderWithServices(<RegisterPage />, { services, path: '/registered' });
   return { ...rendered, sendMessage, register, creditCodeRegistered, notify };

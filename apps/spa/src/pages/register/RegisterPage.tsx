@@ -93,7 +93,7 @@ function fieldOf(message: string, passwordProblem: string | null): keyof Registr
 }
 
 export default function RegisterPage() {
-  const { platform: platformState, system, registration, notifier } = useServices();
+  const { platform: platformState, system, registration, mainstay, notifier } = useServices();
   const platform = useSnapshot(platformState);
   const styles = useStyles();
   const [, navigate] = useLocation();
@@ -145,7 +145,7 @@ export default function RegisterPage() {
     const code = normalizeCreditCode(values.creditCode);
     setValues((v) => ({ ...v, creditCode: code }));
     try {
-      const { data: taken } = await registration.creditCodeRegistered(code);
+      const { data: taken } = await mainstay.creditCodeRegistered(code);
       if (taken) setErrors((e) => ({ ...e, creditCode: REGISTER_TEXT.creditCodeTaken }));
     } catch {
       // Shown by the HTTP client.

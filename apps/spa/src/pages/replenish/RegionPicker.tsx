@@ -31,7 +31,7 @@ export interface RegionPickerProps {
 }
 
 export function RegionPicker({ value, onChange, error, required }: RegionPickerProps) {
-  const { registration } = useServices();
+  const { regions } = useServices();
   const styles = useStyles();
   const errorId = useId();
   // Options per level, keyed by the parent code they were loaded for ('' for the provinces).
@@ -53,8 +53,8 @@ export function RegionPicker({ value, onChange, error, required }: RegionPickerP
     for (const parent of JSON.parse(wanted) as string[]) {
       if (requested.current.has(parent)) continue;
       requested.current.add(parent);
-      registration
-        .areas(parent ? { parentCode: parent } : {})
+      regions
+        .levels(parent ? { parentCode: parent } : {})
         .then(({ data }) => data ?? [])
         .catch(() => {
           // Shown by the HTTP client; asking again later is allowed.
@@ -65,7 +65,7 @@ export function RegionPicker({ value, onChange, error, required }: RegionPickerP
           if (mounted.current) setOptions((o) => ({ ...o, [parent]: list }));
         });
     }
-  }, [wanted, registration]);
+  }, [wanted, regions]);
 
   const choose = (level: number, code: string) => {
     // An empty choice at a level keeps the levels above it.

@@ -64,14 +64,14 @@ function setup(options: { typeOf?: '1' | '2'; user?: boolean; company?: CompanyB
     code: '00000',
     data: { phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, resendAfter: 60, expiresIn: 5 },
   }));
-  services.registration = {
-    ...services.registration,
+  services.mainstay = {
+    ...services.mainstay,
     baseCheck,
     groups,
-    areas,
     improveEntInfo,
     sendVerificationCode,
-  } as unknown as typeof services.registration;
+  } as unknown as typeof services.mainstay;
+  services.regions = { ...services.regions, levels: areas } as unknown as typeof services.regions;
   const invalidate = vi.spyOn(services.session, 'invalidate');
   const rendered = renderWithServices(<ReplenishCompanyInfoPage />, { services, path: '/replenishCompanyInfo' });
   return { ...rendered, services, baseCheck, areas, improveEntInfo, sendVerificationCode, invalidate };

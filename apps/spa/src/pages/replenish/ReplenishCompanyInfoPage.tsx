@@ -64,7 +64,7 @@ function initialValues(info: CompanyBaseInfo, fullName: string): CompanyInfoForm
 const SMS_MESSAGES: string[] = [SMS_TEXT.codeWrong, SMS_TEXT.codeExpired, SMS_TEXT.codeMissing, SMS_TEXT.tooManyWrong];
 
 function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: EnterpriseGroup[] }) {
-  const { registration, notifier, session, sessionState } = useServices();
+  const { mainstay, notifier, session, sessionState } = useServices();
   const { user } = useSnapshot(sessionState);
   const styles = useStyles();
   const [, navigate] = useLocation();
@@ -89,7 +89,7 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await registration.improveEntInfo({
+      await mainstay.improveEntInfo({
         enterpriseName: values.enterpriseName.trim(),
         legalPerson: values.legalPerson.trim(),
         groupId: values.groupId,
@@ -192,7 +192,7 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
               phone={values.contactPhone}
               check={phoneError}
               onInvalid={(message) => setErrors((e) => ({ ...e, contactPhone: message }))}
-              send={async (to) => (await registration.sendVerificationCode(to)).data}
+              send={async (to) => (await mainstay.sendVerificationCode(to)).data}
               onSent={(sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) })}
             />
           </div>
@@ -214,7 +214,7 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
 type Loaded = { info: CompanyBaseInfo; groups: EnterpriseGroup[] } | 'failed' | null;
 
 export default function ReplenishCompanyInfoPage() {
-  const { sessionState, platform, registration } = useServices();
+  const { sessionState, platform, mainstay } = useServices();
   const { user, needsCompanyInfo } = useSnapshot(sessionState);
   const { title } = useSnapshot(platform);
   const styles = useStyles();
@@ -228,7 +228,7 @@ export default function ReplenishCompanyInfoPage() {
   useEffect(() => {
     if (!isEnterprise) return;
     let live = true;
-    Promise.all([registration.baseCheck(), registration.groups()])
+    Promise.all([mainstay.baseCheck(), mainstay.groups()])
       .then(([info, groups]) => {
         if (!live) return;
         setLoaded(info.data ? { info: info.data, groups: groups.data ?? [] } : 'failed');
@@ -239,7 +239,7 @@ export default function ReplenishCompanyInfoPage() {
     return () => {
       live = false;
     };
-  }, [isEnterprise, registration]);
+  }, [isEnterprise, mainstay]);
 
   let body: ReactNode;
   if (!user) {

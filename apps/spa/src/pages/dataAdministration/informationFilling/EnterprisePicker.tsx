@@ -22,7 +22,7 @@ export function EnterprisePicker({
   onChange: (next: PickedEnterprise | null) => void;
   size: 'small' | 'medium' | 'large';
 }) {
-  const { enterprise } = useServices();
+  const { mainstay } = useServices();
   const [text, setText] = useState(value?.name ?? '');
   const [options, setOptions] = useState<MainstayRow[]>([]);
   // Typing opens the list of matching enterprises.
@@ -34,7 +34,7 @@ export function EnterprisePicker({
     let cancelled = false;
     const name = text.trim();
     const timer = setTimeout(() => {
-      enterprise
+      mainstay
         .enterprises({ pageNum: 1, pageSize: 20, ...(name && name !== value?.name ? { name } : {}) })
         .then((answer) => {
           if (!cancelled) setOptions(answer.data?.rows ?? []);
@@ -47,7 +47,7 @@ export function EnterprisePicker({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enterprise, text, value]);
+  }, [mainstay, text, value]);
 
   return (
     <Field label={FILING_REVIEW_TEXT.enterpriseFilter} size={size}>

@@ -85,7 +85,7 @@ describe('project filing list for government staff', () => {
       },
     }));
     built.filings = { ...built.filings, list } as unknown as typeof built.filings;
-    built.enterprise = { ...built.enterprise, enterprises } as unknown as typeof built.enterprise;
+    built.mainstay = { ...built.mainstay, enterprises } as unknown as typeof built.mainstay;
     const { location } = renderWithServices(<FilingList />, { services: built });
     const table = await screen.findByRole('table', { name: FILING_TEXT.listTitle });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));

@@ -52,7 +52,7 @@ function setup(perms: string[] = ['*:*:*']) {
     const rows = all.filter((row) => !query.name || row.name.includes(query.name));
     return { code: '00000', data: { rows, total: rows.length } };
   });
-  services.enterprise = { ...services.enterprise, enterprises } as unknown as typeof services.enterprise;
+  services.mainstay = { ...services.mainstay, enterprises } as unknown as typeof services.mainstay;
   const notify = vi.spyOn(services.notifier, 'show');
   return {
     ...renderWithServices(<FormDefinitions />, { services }),

@@ -321,7 +321,7 @@ function PreviewDialog({ row, onClose }: { row: FormDefinitionInfo; onClose: () 
 // ---- 下发 ------------------------------------------------------------------------------------
 
 function AssignDialog({ row, onClose }: { row: FormDefinitionInfo; onClose: () => void }) {
-  const { forms, enterprise, notifier } = useServices();
+  const { forms, mainstay, notifier } = useServices();
   const styles = { ...useListPageStyles(), ...useStyles() };
   const id = useId();
   const [period, setPeriod] = useState('');
@@ -339,7 +339,7 @@ function AssignDialog({ row, onClose }: { row: FormDefinitionInfo; onClose: () =
     let cancelled = false;
     const timer = setTimeout(
       () => {
-        enterprise
+        mainstay
           .enterprises({ pageNum: 1, pageSize: ENTERPRISE_PAGE, name: name.trim() || undefined, complete: true })
           .then((answer) => {
             if (!cancelled && answer.data) setFound(answer.data);
@@ -352,7 +352,7 @@ function AssignDialog({ row, onClose }: { row: FormDefinitionInfo; onClose: () =
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [enterprise, name, all]);
+  }, [mainstay, name, all]);
 
   const submit = async () => {
     const check = checkAssign({ period, dueDate, all, mainstayIds: chosen });

@@ -18,7 +18,7 @@ function setup() {
     const rows = ROWS.filter((row) => !query.phone || row.phone.includes(query.phone));
     return { code: '00000', data: { rows, total: rows.length } };
   });
-  services.registration = { ...services.registration, outbox } as unknown as typeof services.registration;
+  services.smsOutbox = { ...services.smsOutbox, page: outbox } as unknown as typeof services.smsOutbox;
   return { ...renderWithServices(<SmsOutboxPage />, { services }), outbox };
 }
 

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 });
 
 export default function SmsOutboxPage() {
-  const { registration } = useServices();
+  const { smsOutbox } = useServices();
   const styles = { ...useListPageStyles(), ...useStyles() };
   const [phone, setPhone] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, phone: '' });
@@ -39,7 +39,7 @@ export default function SmsOutboxPage() {
 
   const load = useCallback(async () => {
     try {
-      const { data } = await registration.outbox({
+      const { data } = await smsOutbox.page({
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         phone: query.phone || undefined,
@@ -48,7 +48,7 @@ export default function SmsOutboxPage() {
     } catch {
       // Shown by the HTTP client.
     }
-  }, [registration, query]);
+  }, [smsOutbox, query]);
 
   useLoadWhileActive(load);
 

@@ -74,13 +74,13 @@ function setup(
   const updateEnterprise = save('update');
   const updateContact = options.updateContact ? vi.fn(options.updateContact) : save('updateMainstayInfo');
   const changeLog = vi.fn(async () => ({ code: '00000', data: { rows: [...log], total: log.length } }));
-  services.profile = {
-    ...services.profile,
+  services.mainstay = {
+    ...services.mainstay,
     enterprise,
     updateEnterprise,
     updateContact,
     changeLog,
-  } as unknown as typeof services.profile;
+  } as unknown as typeof services.mainstay;
   const groups = vi.fn(async () => ({ code: '00000', data: [{ id: 3, name: '国家电力投资集团有限公司' }] }));
   const areas = vi.fn(async (body: { parentCode?: string }) => ({
     code: '00000',
@@ -90,12 +90,8 @@ function setup(
     code: '00000',
     data: { phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, resendAfter: 60, expiresIn: 5 },
   }));
-  services.registration = {
-    ...services.registration,
-    groups,
-    areas,
-    sendVerificationCode,
-  } as unknown as typeof services.registration;
+  services.mainstay = { ...services.mainstay, groups, sendVerificationCode } as unknown as typeof services.mainstay;
+  services.regions = { ...services.regions, levels: areas } as unknown as typeof services.regions;
   const view = renderWithServices(<EnterpriseInfoPage />, { services, path: options.path ?? '/user/edit' });
   return { ...view, services, enterprise, updateEnterprise, updateContact, changeLog, sendVerificationCode };
 }

@@ -152,7 +152,7 @@ function SectionActions({
 }
 
 export default function EnterpriseInfoPage() {
-  const { profile, registration, sessionState, notifier } = useServices();
+  const { mainstay, sessionState, notifier } = useServices();
   const { user } = useSnapshot(sessionState);
   const search = useSearch();
   const styles = useStyles();
@@ -191,7 +191,7 @@ export default function EnterpriseInfoPage() {
     if (!hasEnterprise) return;
     let cancelled = false;
     setStatus('loading');
-    Promise.all([profile.enterprise(requestedId), registration.groups().catch(() => ({ data: [] }))])
+    Promise.all([mainstay.enterprise(requestedId), mainstay.groups().catch(() => ({ data: [] }))])
       .then(([record, list]) => {
         if (cancelled || !record.data) return;
         setGroups(list.data ?? []);
@@ -204,13 +204,13 @@ export default function EnterpriseInfoPage() {
     return () => {
       cancelled = true;
     };
-  }, [profile, registration, requestedId, hasEnterprise, accept]);
+  }, [mainstay, requestedId, hasEnterprise, accept]);
 
   const loadHistory = useCallback(async () => {
     if (!hasEnterprise) return;
-    const response = await profile.changeLog({ id: requestedId, ...historyQuery }).catch(() => null);
+    const response = await mainstay.changeLog({ id: requestedId, ...historyQuery }).catch(() => null);
     if (response?.data) setHistory(response.data);
-  }, [profile, requestedId, hasEnterprise, historyQuery]);
+  }, [mainstay, requestedId, hasEnterprise, historyQuery]);
 
   useEffect(() => {
     void loadHistory();
@@ -241,7 +241,7 @@ export default function EnterpriseInfoPage() {
     if (Object.keys(errors).length > 0) return;
     basic.setSaving(true);
     try {
-      const response = await profile.updateEnterprise({
+      const response = await mainstay.updateEnterprise({
         id: info.id,
         ...basic.values,
         // The code goes only where it may change; the server keeps it otherwise.
@@ -265,7 +265,7 @@ export default function EnterpriseInfoPage() {
     if (Object.keys(errors).length > 0) return;
     contact.setSaving(true);
     try {
-      const response = await profile.updateContact({
+      const response = await mainstay.updateContact({
         id: info.id,
         ...contact.values,
         smsCode: codeNeeded ? smsCode.trim() : undefined,
@@ -485,7 +485,7 @@ export default function EnterpriseInfoPage() {
                   phone={contactValues.contactPhone}
                   check={phoneError}
                   onInvalid={(message) => contact.setErrors({ ...contactErrors, contactPhone: message })}
-                  send={async (to) => (await registration.sendVerificationCode(to)).data}
+                  send={async (to) => (await mainstay.sendVerificationCode(to)).data}
                   onSent={(sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) })}
                   size={size === 'small' ? 'medium' : size}
                 />

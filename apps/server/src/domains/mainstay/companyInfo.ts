@@ -3,8 +3,9 @@
 // what it lacks, improveEntInfo saves it (a changed contact phone needs a code sent to it through
 // sendVerificationCode), getAllGroup lists the parent groups. An enterprise account only ever reads
 // and changes its own enterprise.
-import { type CompanyBaseInfo, type EnterpriseField, type EnterpriseGroup, USER_TYPE } from '@ent/core/api';
-import { baseCheckRequest, improveEntInfoRequest, sendVerificationCodeRequest } from '@ent/core/contract';
+import { USER_TYPE } from '@ent/core/api';
+import { isGovernmentStaff } from '@ent/core/auth';
+import { type CompanyBaseInfo, MAINSTAY_ENDPOINTS as ENDPOINTS, type EnterpriseField } from '@ent/core/contract';
 import { COMPANY_INFO_TEXT } from '@ent/core/messages';
 import { diffFields } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,15 +13,11 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { ServerPrincipal } from '../../http/context';
-import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { GOVERNMENT_ROLES } from '../files/uploads';
-import { auditEnterpriseChanges, divisionNames, groupName, REGION_SEPARATOR } from '../profile/audit';
+import { route, withMessage } from '../../http/route';
 import { regionChain } from '../regions/plugin';
 import type { SmsCodes } from '../registration/smsCodes';
-
-const BASE = '/gov-collective/api/v1/mainstay';
+import { auditEnterpriseChanges, divisionNames, groupName, REGION_SEPARATOR } from './audit';
 
 /** The fields the completion may change (the credit code is fixed at registration). */
 const AUDITED_FIELDS: readonly EnterpriseField[] = [
@@ -33,9 +30,6 @@ const AUDITED_FIELDS: readonly EnterpriseField[] = [
   'contactPhone',
   'contactEmail',
 ];
-
-const isGovernment = (principal: ServerPrincipal) =>
-  principal.typeOf === USER_TYPE.government || principal.roles.some((role) => GOVERNMENT_ROLES.includes(role));
 
 /** The caller's own enterprise id; only enterprise accounts with an enterprise have one. */
 function ownEnterprise(principal: ServerPrincipal): number {
@@ -105,11 +99,9 @@ export interface CompanyInfoOptions {
 export const companyInfoPlugin: FastifyPluginAsync<CompanyInfoOptions> = async (app, { handle, codes }) => {
   const db = handle.db;
 
-  app.post(`${BASE}/base/check`, { onRequest: app.authenticate }, async (request, reply) => {
-    const { id } = parse(baseCheckRequest, request.body);
-    const principal = principalOf(request);
+  route(app, ENDPOINTS.baseCheck, async ({ principal, body: { id } }) => {
     let enterpriseId: number;
-    if (isGovernment(principal)) {
+    if (isGovernmentStaff(principal)) {
       if (!id) throw new ClientError('badRequest', COMPANY_INFO_TEXT.enterpriseMissing);
       enterpriseId = id;
     } else {
@@ -119,25 +111,20 @@ export const companyInfoPlugin: FastifyPluginAsync<CompanyInfoOptions> = async (
     }
     const info = await readCompanyInfo(db, enterpriseId, await accountPhoneOf(db, principal.userId));
     if (!info) throw new ClientError('notFound');
-    return reply.ok(info);
+    return info;
   });
 
-  app.post(`${BASE}/getAllGroup`, { onRequest: app.authenticate }, async (_request, reply) => {
-    const rows = await db.selectFrom('enterprise_group').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
-    return reply.ok(rows satisfies EnterpriseGroup[]);
-  });
+  route(app, ENDPOINTS.groups, async () =>
+    db.selectFrom('enterprise_group').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+  );
 
-  app.post(`${BASE}/sendVerificationCode`, { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
+  route(app, ENDPOINTS.sendVerificationCode, async ({ request, principal, body: { phone } }) => {
     ownEnterprise(principal);
-    const { phone } = parse(sendVerificationCodeRequest, request.body);
-    return reply.ok(await codes.send({ phone, scene: 'contact', ip: request.ip, userId: principal.userId }));
+    return codes.send({ phone, scene: 'contact', ip: request.ip, userId: principal.userId });
   });
 
-  app.post(`${BASE}/base/improveEntInfo`, { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
+  route(app, ENDPOINTS.improveEntInfo, async ({ request, principal, body: form }) => {
     const enterpriseId = ownEnterprise(principal);
-    const form = parse(improveEntInfoRequest, request.body);
 
     const chain = await regionChain(db, form.regionCode);
     if (!chain) throw new ClientError('badRequest', COMPANY_INFO_TEXT.regionUnknown);
@@ -237,6 +224,7 @@ export const companyInfoPlugin: FastifyPluginAsync<CompanyInfoOptions> = async (
     });
     request.log.info({ mainstayId: enterpriseId }, 'company information completed');
     const info = await readCompanyInfo(db, enterpriseId, accountPhone);
-    return reply.ok(info, COMPANY_INFO_TEXT.saved);
+    if (!info) throw new ClientError('notFound', COMPANY_INFO_TEXT.enterpriseMissing);
+    return withMessage(info, COMPANY_INFO_TEXT.saved);
   });
 };

@@ -1,0 +1,31 @@
+// Field schemas shared by registration and the enterprise's information: phone, SMS code,
+// person and enterprise names, credit code, with the same messages the pages show.
+import { z } from 'zod';
+import { COMPANY_INFO_TEXT, REGISTER_TEXT } from '../messages';
+import { isValidCreditCode } from '../validate/creditCode';
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  ENTERPRISE_NAME_MAX,
+  isSafeText,
+  isValidEmail,
+  isValidPersonName,
+  normalizeCreditCode,
+  PHONE_PATTERN,
+  REGION_MIN_LEVEL,
+  regionLevel,
+  SMS_CODE_PATTERN,
+} from '../validate/registration';
+
+export const phone = z.string().trim().regex(PHONE_PATTERN, { message: REGISTER_TEXT.phoneInvalid });
+export const smsCode = z.string().trim().regex(SMS_CODE_PATTERN, { message: REGISTER_TEXT.smsCodeInvalid });
+export const personName = (message: string) => z.string().trim().max(32).refine(isValidPersonName, { message });
+export const enterpriseName = z
+  .string()
+  .trim()
+  .refine((value) => isSafeText(value, 2, ENTERPRISE_NAME_MAX), { message: REGISTER_TEXT.enterpriseNameInvalid });
+export const creditCode = z
+  .string()
+  .max(40)
+  .transform(normalizeCreditCode)
+  .refine(isValidCreditCode, { message: REGISTER_TEXT.creditCodeInvalid });
