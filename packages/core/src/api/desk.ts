@@ -1,11 +1,12 @@
+import { DESK_ENDPOINTS as ENDPOINTS } from '../contract/desk';
 import type { HttpClient } from '../http/client';
-import type { DeskOverview, PublicFigures } from './types';
+import { call } from './call';
 
 export function createDeskApi(http: HttpClient) {
   return {
-    overview: () => http.request<DeskOverview>({ url: '/jsedc-system/api/v1/desk/overview', method: 'POST' }),
+    overview: () => call(http, ENDPOINTS.overview, {}),
     /** Province-wide figures, readable without a token (the public workbench). */
-    publicFigures: () => http.request<PublicFigures>({ url: '/jsedc-system/api/v1/desk/public', tokenless: true }),
+    publicFigures: () => call(http, ENDPOINTS.publicFigures, {}),
   };
 }
 

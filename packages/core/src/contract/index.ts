@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './desk';
 export * from './docs';
 export * from './endpoint';
 export * from './facilities';

@@ -2,12 +2,13 @@
 // for the caller's enterprise, or for the whole province for government staff; and the public,
 // province-wide figures the workbench shows without a token.
 import { type CountByKey, type DeskOverview, type PublicFigures, USER_TYPE } from '@ent/core/api';
+import { DESK_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { DOMAIN_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
-import { principalOf } from '../../http/context';
+import { route } from '../../http/route';
 
 const TREND_MONTHS = 12;
 
@@ -26,8 +27,7 @@ function labelled(
 export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
   const { db } = handle;
 
-  app.post('/jsedc-system/api/v1/desk/overview', { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
+  route(app, ENDPOINTS.overview, async ({ principal }) => {
     // An enterprise account sees its own enterprise; government staff see the province.
     const mainstayId = principal.typeOf === USER_TYPE.enterprise ? (principal.mainstayId ?? 0) : null;
     const scoped = <T extends 'project' | 'facility' | 'report_task'>(table: T) =>
@@ -127,10 +127,10 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async 
         capacityAddedMw: Math.round(row.capacity * 100) / 100,
       })),
     };
-    return reply.ok(overview);
+    return overview;
   });
 
-  app.get('/jsedc-system/api/v1/desk/public', async (_request, reply) => {
+  route(app, ENDPOINTS.publicFigures, async () => {
     const [totals, byCity, byType] = await Promise.all([
       sql<{ enterprises: number; projects: number; facilities: number; capacity: number }>`
         SELECT (SELECT count(*)::int FROM enterprise WHERE info_complete) AS enterprises,
@@ -171,6 +171,6 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async 
       })),
       byType: labelled(byType, DOMAIN_TEXT.facilityTypes),
     };
-    return reply.ok(figures);
+    return figures;
   });
 };

@@ -3,23 +3,22 @@
 // code for a session, or, when the user is not bound yet, for a bind ticket that /bind presents
 // after one normal login. Codes and tickets are single use, short lived and stored only hashed.
 import { createHash, randomBytes } from 'node:crypto';
-import type { HandoverBinding, HandoverBindResult, HandoverCode, HandoverExchangeResult } from '@ent/core/api';
 import { handoverRedirect } from '@ent/core/auth';
 import {
-  handoverBindRequest,
-  handoverCodeRequest,
-  handoverExchangeRequest,
-  handoverUnbindRequest,
+  HANDOVER_ENDPOINTS as ENDPOINTS,
+  type HandoverBinding,
+  type HandoverBindResult,
+  type HandoverCode,
+  type HandoverExchangeResult,
 } from '@ent/core/contract';
 import { ERROR_TEXT, HANDOVER_TEXT } from '@ent/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
+import { route, withMessage } from '../../http/route';
 import { SPA_BASE } from '../../http/spaPlugin';
-import { parse } from '../../http/validate';
 import { checkClient, parseBasicAuth } from '../auth/plugin';
 import type { TokenService } from '../auth/tokens';
 import { type ExternalIdpClient, findClient } from './clients';
@@ -94,11 +93,10 @@ export const handoverPlugin: FastifyPluginAsync<HandoverOptions> = async (app, o
 
   // Server to server: the provider authenticates with its basic-auth pair and gets a code for one
   // of its users. A plain JSON body (providers do not speak the browser's envelope).
-  app.post('/gov-auth/handover/code', { config: { plainBody: true } }, async (request, reply) => {
+  route(app, ENDPOINTS.code, async ({ request, body }) => {
     const basic = parseBasicAuth(request.headers.authorization);
     const client = findClient(clients, basic.id, basic.secret);
     if (!client) throw new ClientError('badClient');
-    const body = parse(handoverCodeRequest, request.body);
     let redirect: string | null = null;
     if (body.redirect) {
       // Only an in-app path, exactly as given: anything the SPA would rewrite is refused here.
@@ -126,14 +124,13 @@ export const handoverPlugin: FastifyPluginAsync<HandoverOptions> = async (app, o
       bound: bound !== undefined,
       url: `${SPA_BASE}auth-redirect?${query.toString()}`,
     };
-    return reply.ok(result, HANDOVER_TEXT.codeIssued);
+    return withMessage(result, HANDOVER_TEXT.codeIssued);
   });
 
   // The SPA's /auth-redirect: tokenless like the login, identified by the web client's basic auth.
-  app.post('/gov-auth/handover/exchange', async (request, reply) => {
+  route(app, ENDPOINTS.exchange, async ({ request, body: { code, previousToken } }) => {
     const basic = parseBasicAuth(request.headers.authorization);
     const webClientId = await checkClient(handle, basic.id, basic.secret);
-    const { code, previousToken } = parse(handoverExchangeRequest, request.body);
     const grant = await claim(db, code, 'code');
     const provider = providerOf(grant.client_id);
     if (!provider) throw new ClientError('badRequest', HANDOVER_TEXT.providerUnknown, 403);
@@ -170,7 +167,7 @@ export const handoverPlugin: FastifyPluginAsync<HandoverOptions> = async (app, o
         ticket,
         expiresIn: BIND_TICKET_TTL_SECONDS,
       };
-      return reply.ok(result);
+      return result;
     }
 
     const log = (success: boolean, message: string) =>
@@ -205,14 +202,12 @@ export const handoverPlugin: FastifyPluginAsync<HandoverOptions> = async (app, o
       provider: provider.name,
       login: { access_token: issued.token, token_type: 'bearer', expires_in: issued.expiresIn, jti: issued.jti },
     };
-    return reply.ok(result);
+    return result;
   });
 
   // /bind, right after the normal login: links the ticket's external identity to this account.
-  app.post('/gov-auth/handover/bind', { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
-    const { ticket } = parse(handoverBindRequest, request.body);
-    const result = await db.transaction().execute(async (trx): Promise<HandoverBindResult> => {
+  route(app, ENDPOINTS.bind, async ({ principal, body: { ticket } }) =>
+    db.transaction().execute(async (trx): Promise<HandoverBindResult> => {
       const grant = await claim(trx, ticket, 'bind');
       const provider = providerOf(grant.client_id);
       if (!provider) throw new ClientError('badRequest', HANDOVER_TEXT.providerUnknown, 403);
@@ -230,15 +225,14 @@ export const handoverPlugin: FastifyPluginAsync<HandoverOptions> = async (app, o
       // Bound meanwhile (another tab) to someone else: the first binding stands.
       if (row.user_id !== principal.userId) throw new ClientError('badRequest', HANDOVER_TEXT.subjectTaken, 409);
       return { provider: provider.name, boundAt: new Date(row.bound_at).toISOString() };
-    });
-    return reply.ok(result);
-  });
+    }),
+  );
 
-  app.post('/gov-auth/handover/bindings', { onRequest: app.authenticate }, async (request, reply) => {
+  route(app, ENDPOINTS.bindings, async ({ principal }) => {
     const rows = await db
       .selectFrom('external_identity')
       .select(['client_id', 'subject', 'bound_at', 'last_login_at'])
-      .where('user_id', '=', principalOf(request).userId)
+      .where('user_id', '=', principal.userId)
       .orderBy('bound_at')
       .execute();
     const bindings: HandoverBinding[] = rows.map((row) => ({
@@ -248,18 +242,17 @@ export const handoverPlugin: FastifyPluginAsync<HandoverOptions> = async (app, o
       boundAt: new Date(row.bound_at).toISOString(),
       lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
     }));
-    return reply.ok(bindings);
+    return bindings;
   });
 
-  app.post('/gov-auth/handover/unbind', { onRequest: app.authenticate }, async (request, reply) => {
-    const { clientId, subject } = parse(handoverUnbindRequest, request.body);
+  route(app, ENDPOINTS.unbind, async ({ principal, body: { clientId, subject } }) => {
     const removed = await db
       .deleteFrom('external_identity')
-      .where('user_id', '=', principalOf(request).userId)
+      .where('user_id', '=', principal.userId)
       .where('client_id', '=', clientId)
       .where('subject', '=', subject)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw new ClientError('badRequest', HANDOVER_TEXT.bindingNotFound, 404);
-    return reply.ok(null, HANDOVER_TEXT.unbound);
+    return withMessage(null, HANDOVER_TEXT.unbound);
   });
 };

@@ -1,6 +1,7 @@
 // The account's external bindings on /user/profile: listed from gov-auth handover/bindings and
 // unbound through handover/unbind only after the user confirms.
-import { HANDOVER_PATHS, type HandoverBinding } from '@ent/core/api';
+import type { HandoverBinding } from '@ent/core/api';
+import { HANDOVER_ENDPOINTS } from '@ent/core/contract';
 import type { HttpClient, RequestOptions } from '@ent/core/http';
 import { BINDING_TEXT, HANDOVER_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -32,8 +33,8 @@ function setup(confirm: boolean, failing = false, page = false) {
   let bound = [...BOUND];
   const request = vi.fn(async (options: RequestOptions) => {
     if (failing) throw new Error('down');
-    if (options.url === HANDOVER_PATHS.bindings) return { code: '00000', msg: '', data: bound };
-    if (options.url === HANDOVER_PATHS.unbind) {
+    if (options.url === HANDOVER_ENDPOINTS.bindings.path) return { code: '00000', msg: '', data: bound };
+    if (options.url === HANDOVER_ENDPOINTS.unbind.path) {
       const body = options.data as { clientId: string; subject: string };
       bound = bound.filter((b) => !(b.clientId === body.clientId && b.subject === body.subject));
       return { code: '00000', msg: HANDOVER_TEXT.unbound, data: null };
@@ -69,7 +70,7 @@ function setup(confirm: boolean, failing = false, page = false) {
 }
 
 const unbindCalls = (request: ReturnType<typeof setup>['request']) =>
-  request.mock.calls.filter(([options]) => options.url === HANDOVER_PATHS.unbind);
+  request.mock.calls.filter(([options]) => options.url === HANDOVER_ENDPOINTS.unbind.path);
 
 describe('external bindings on the personal center', () => {
   it('lists the bound external identities with their provider, subject and last login', async () => {
