@@ -4,7 +4,6 @@
 // a reload and listed in the change history; the password is changed under the
 // policy, every session ends (another browser too), the old password is refused and the new one
 // logs in.
-import { createRegistrationApi } from '@ent/core/api';
 import {
   COMPANY_INFO_TEXT,
   ENTERPRISE_INFO_TEXT,
@@ -15,7 +14,7 @@ import {
 } from '@ent/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpAs } from '../support/api';
+import { smsCodeFor } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { chooseUserMenu, loggedInAs, openMenu, DEMO_PASSWORD as PASSWORD, submitLogin } from '../support/session';
@@ -48,26 +47,14 @@ async function logIn(page: Page, username: string, password = PASSWORD) {
   await submitLogin(page, username, password);
 }
 
-/** The code in the newest outbox message to `phone`, read as the administrator (nothing leaves the machine). */
-async function smsCodeFor(phone: string): Promise<string> {
-  const outbox = createRegistrationApi(await httpAs(platform.url, 'admin'));
-  let content = '';
-  await expect
-    .poll(async () => {
-      content = (await outbox.outbox({ phone, pageSize: 1 })).data?.rows[0]?.content ?? '';
-      return content;
-    })
-    .toContain('验证码');
-  const code = /验证码为(\d{6})/.exec(content)?.[1];
-  if (!code) throw new Error(`no code in ${content}`);
-  return code;
-}
-
 /** Opens a page of the user menu the way a user does. */
 const userMenu = chooseUserMenu;
 /** A detail of the personal center: the definition that follows its term. */
 const detail = (page: Page, term: string) =>
-  page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 describe('personal pages', () => {
   it('shows the account, its roles, its enterprise and the last logins in the personal center', async () => {
@@ -134,7 +121,7 @@ describe('personal pages', () => {
     await contact.getByRole('button', { name: ENTERPRISE_INFO_TEXT.save }).click();
     await expect.poll(() => contact.getByText(COMPANY_INFO_TEXT.smsCodeRequired).count()).toBe(1);
     await contact.getByRole('button', { name: REGISTER_TEXT.sendCode }).click();
-    await contact.getByLabel(/^短信验证码/).fill(await smsCodeFor('13711112222'));
+    await contact.getByLabel(/^短信验证码/).fill(await smsCodeFor(platform.url, '13711112222'));
     await contact.getByRole('button', { name: ENTERPRISE_INFO_TEXT.save }).click();
     await expect.poll(() => contact.getByLabel(/^短信验证码/).count()).toBe(0);
 

@@ -1,20 +1,18 @@
 // Registering an enterprise end to end: the real server process on PGlite, the built SPA, real
 // Chromium. The SMS code is read from the outbox the way an administrator would (the outbox page's
 // API, permission system:smsOutbox:list), since nothing leaves the machine without SMS_WEBHOOK_URL.
-import { createAuthApi, createRegistrationApi } from '@ent/core/api';
-import { createExpiryGuard, createHttpClient, type HttpClient } from '@ent/core/http';
-import { nodeCipher } from '@ent/core/http/node';
 import { COMPANY_INFO_TEXT, PAGE_TEXT, PASSWORD_TEXT, REGISTER_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { smsCodeFor } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { completeCompanyInfo } from '../support/companyInfo';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { loggedInAs } from '../support/session';
 
 const PASSWORD = 'Reg#2026ok';
-const DEMO_PASSWORD = 'Demo#2026';
+const _DEMO_PASSWORD = 'Demo#2026';
 
 let platform: PlatformProcess;
 let browser: Browser;
@@ -36,38 +34,6 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 
-function client(token?: string, jti?: string): HttpClient {
-  const notifier = { show: () => undefined };
-  return createHttpClient({
-    baseURL: `${platform.url}/prod-api`,
-    tokens: { getToken: () => token, getJti: () => jti },
-    cipher: nodeCipher,
-    notifier,
-    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
-    envelopeWrites: () => true,
-  });
-}
-
-/** The code in the newest outbox message to `phone`, read as the administrator. */
-async function smsCodeFor(phone: string): Promise<string> {
-  const { data: login } = await createAuthApi(client()).login({
-    username: 'admin',
-    password: DEMO_PASSWORD,
-    typeOf: '2',
-  });
-  const outbox = createRegistrationApi(client(login?.access_token, login?.jti));
-  let content = '';
-  await expect
-    .poll(async () => {
-      content = (await outbox.outbox({ phone, pageSize: 1 })).data?.rows[0]?.content ?? '';
-      return content;
-    })
-    .toContain('验证码');
-  const code = /验证码为(\d{6})/.exec(content)?.[1];
-  if (!code) throw new Error(`no code in ${content}`);
-  return code;
-}
-
 /** A labelled control; Fluent appends the required marker to the label. */
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s?\\*?$`));
 
@@ -85,7 +51,7 @@ describe('registration', () => {
     await field(REGISTER_TEXT.phone).fill(phone);
     await page.getByRole('button', { name: REGISTER_TEXT.sendCode }).click();
     await expect.poll(() => page.getByRole('button', { name: /秒后重新获取$/ }).count()).toBe(1);
-    await field(REGISTER_TEXT.smsCode).fill(await smsCodeFor(phone));
+    await field(REGISTER_TEXT.smsCode).fill(await smsCodeFor(platform.url, phone));
     // The password is checked as it is typed: the policy's checklist and the strength meter.
     const rules = page.getByRole('list', { name: PASSWORD_TEXT.policy });
     const length = rules.getByRole('listitem').filter({ hasText: PASSWORD_TEXT.ruleLength(8, 20) });

@@ -98,9 +98,9 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(regionsPlugin, { handle });
       await api.register(profilePlugin, { handle, tokens });
       await api.register(noticesPlugin, { handle, flavour: config.flavour, module: config.noticeModule, exports });
-      await api.register(filesPlugin, { handle, flavour: config.flavour, downloads, exports, uploads, tokens });
+      await api.register(filesPlugin, { downloads, exports, uploads });
       await api.register(deskPlugin, { handle });
-      await api.register(formsPlugin, { handle, flavour: config.flavour });
+      await api.register(formsPlugin, { handle });
       await api.register(consultingPlugin, {
         handle,
         flavour: config.flavour,

@@ -82,7 +82,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[]): JsonSchema 
   };
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function page(routes: readonly RegisteredRoute[]): string {
@@ -92,11 +92,11 @@ function page(routes: readonly RegisteredRoute[]): string {
       const e = endpoint as EndpointDefinition;
       const request = [e.params, e.query, e.body]
         .filter((schema): schema is ZodType => Boolean(schema))
-        .map((schema) => `<pre>${escape(JSON.stringify(schemaOf(schema), null, 1))}</pre>`)
+        .map((schema) => `<pre>${escapeHtml(JSON.stringify(schemaOf(schema), null, 1))}</pre>`)
         .join('');
-      return `<tr><td>${escape(DOCS_TEXT.features[e.feature] ?? e.feature)}</td><td>${method}</td><td><code>${escape(
+      return `<tr><td>${escapeHtml(DOCS_TEXT.features[e.feature] ?? e.feature)}</td><td>${method}</td><td><code>${escapeHtml(
         url,
-      )}</code></td><td>${escape(accessOf(e))}</td><td>${request || DOCS_TEXT.none}</td></tr>`;
+      )}</code></td><td>${escapeHtml(accessOf(e))}</td><td>${request || DOCS_TEXT.none}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${DOCS_TEXT.title}</title>

@@ -1,68 +1,64 @@
-import type {
-  FormAssignRequest,
-  FormDataAddRequest,
-  FormDataUpdateRequest,
-  FormEditAddRequest,
-  FormEditUpdateRequest,
+import {
+  FORM_ENDPOINTS as ENDPOINTS,
+  type FormAssignRequest,
+  type FormDataAddRequest,
+  type FormDataUpdateRequest,
+  type FormEditAddRequest,
+  type FormEditUpdateRequest,
 } from '../contract/forms';
 import type { HttpClient } from '../http/client';
-import type { FormDataGetId, FormDefinitionInfo, FormRecord, Page, ReportTaskRow } from './types';
-
-const BASE = '/gov-flowable/api/v1';
+import type { ApiResponse } from '../http/codes';
+import { call, callSilently } from './call';
+import type { FormDataGetId } from './types';
 
 /** The dynamic form service (SPEC §7, prefix /gov-flowable). */
 export function createFormApi(http: HttpClient) {
   return {
     // Definitions (formData).
-    addDefinition: (body: FormDataAddRequest) =>
-      http.request<FormDefinitionInfo>({ url: `${BASE}/formData/add`, method: 'POST', data: body }),
-    definitions: (query: { pageNum?: number; pageSize?: number; title?: string; status?: string }) =>
-      http.request<Page<FormDefinitionInfo>>({ url: `${BASE}/formData/get/page`, method: 'POST', data: query }),
-    deleteDefinition: (id: number) =>
-      http.request<null>({ url: `${BASE}/formData/delete`, method: 'POST', data: { id } }),
-    updateDefinition: (body: FormDataUpdateRequest) =>
-      http.request<FormDefinitionInfo>({ url: `${BASE}/formData/update`, method: 'POST', data: body }),
+    addDefinition: (body: FormDataAddRequest) => call(http, ENDPOINTS.addDefinition, { body }),
+    definitions: (query: {
+      pageNum?: number;
+      pageSize?: number;
+      title?: string;
+      status?: 'draft' | 'published' | 'retired';
+    }) => call(http, ENDPOINTS.definitions, { body: query }),
+    deleteDefinition: (id: number) => call(http, ENDPOINTS.deleteDefinition, { body: { id } }),
+    updateDefinition: (body: FormDataUpdateRequest) => call(http, ENDPOINTS.updateDefinition, { body }),
     /** SPEC §8: the form query succeeds on data.returnCode '200' and is silent otherwise. */
     definition: (id: number, pageNum = 1, pageSize = 10) =>
-      http.request<FormDataGetId>({
-        url: `${BASE}/formData/get/id`,
-        method: 'POST',
-        data: { id, pageNum, pageSize },
-        silent: true,
-        isSuccess: (body) => (body.data as { returnCode?: string } | undefined)?.returnCode === '200',
-      }),
-    assign: (body: FormAssignRequest) =>
-      http.request<number>({ url: `${BASE}/formData/assign`, method: 'POST', data: body }),
+      callSilently(
+        http,
+        ENDPOINTS.definition,
+        { body: { id, pageNum, pageSize } },
+        { isSuccess: (body) => (body.data as { returnCode?: string } | undefined)?.returnCode === '200' },
+      ) as Promise<ApiResponse<FormDataGetId> | false>,
+    assign: (body: FormAssignRequest) => call(http, ENDPOINTS.assign, { body }),
     // Records (formEdit).
-    addRecord: (body: FormEditAddRequest) =>
-      http.request<FormRecord>({ url: `${BASE}/formEdit/add`, method: 'POST', data: body }),
-    updateRecord: (body: FormEditUpdateRequest) =>
-      http.request<FormRecord>({ url: `${BASE}/formEdit/update`, method: 'POST', data: body }),
-    deleteRecord: (id: number) => http.request<null>({ url: `${BASE}/formEdit/delete`, method: 'POST', data: { id } }),
-    record: (id: number) =>
-      http.request<FormRecord & { definition: FormDefinitionInfo }>({
-        url: `${BASE}/formEdit/getById`,
-        method: 'POST',
-        data: { id },
-      }),
+    addRecord: (body: FormEditAddRequest) => call(http, ENDPOINTS.addRecord, { body }),
+    updateRecord: (body: FormEditUpdateRequest) => call(http, ENDPOINTS.updateRecord, { body }),
+    deleteRecord: (id: number) => call(http, ENDPOINTS.deleteRecord, { body: { id } }),
+    record: (id: number) => call(http, ENDPOINTS.record, { body: { id } }),
     records: (query: {
       pageNum?: number;
       pageSize?: number;
       formDataId?: number;
       processStatus?: '0' | '1';
       taskId?: number;
-    }) => http.request<Page<FormRecord>>({ url: `${BASE}/formEdit/queryForPage`, method: 'POST', data: query }),
+    }) => call(http, ENDPOINTS.records, { body: query }),
     dynInsert: (body: {
       formDataId: number;
       fieldsValueMap: Record<string, unknown>;
       taskId?: number;
       noticeId?: number;
-    }) => http.request<FormRecord>({ url: '/dyn/dynInsert', method: 'POST', data: body }),
+    }) => call(http, ENDPOINTS.dynInsert, { body }),
     // The enterprise's forms to report.
-    tasks: (query: { pageNum?: number; pageSize?: number; title?: string; state?: string }) =>
-      http.request<Page<ReportTaskRow>>({ url: `${BASE}/reportTask/queryForPage`, method: 'POST', data: query }),
-    task: (taskId: number) =>
-      http.request<ReportTaskRow>({ url: `${BASE}/reportTask/get`, method: 'POST', data: { id: taskId } }),
+    tasks: (query: {
+      pageNum?: number;
+      pageSize?: number;
+      title?: string;
+      state?: 'pending' | 'draft' | 'submitted' | 'overdue';
+    }) => call(http, ENDPOINTS.tasks, { body: query }),
+    task: (taskId: number) => call(http, ENDPOINTS.task, { body: { id: taskId } }),
   };
 }
 

@@ -1,19 +1,14 @@
 // Field schemas shared by registration and the enterprise's information: phone, SMS code,
 // person and enterprise names, credit code, with the same messages the pages show.
 import { z } from 'zod';
-import { COMPANY_INFO_TEXT, REGISTER_TEXT } from '../messages';
+import { REGISTER_TEXT } from '../messages';
 import { isValidCreditCode } from '../validate/creditCode';
 import {
-  ADDRESS_MAX,
-  EMAIL_MAX,
   ENTERPRISE_NAME_MAX,
   isSafeText,
-  isValidEmail,
   isValidPersonName,
   normalizeCreditCode,
   PHONE_PATTERN,
-  REGION_MIN_LEVEL,
-  regionLevel,
   SMS_CODE_PATTERN,
 } from '../validate/registration';
 

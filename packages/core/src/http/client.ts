@@ -1,6 +1,7 @@
 // The platform's HTTP client (SPEC §7 and §8): prefix, timeout, bearer token, the rek header, the
 // write envelope, dataStr decryption and the response-code rules. Views never call fetch directly.
 import { createFetch, FetchError } from 'ofetch';
+import { API_PREFIX } from '../contract/endpoint';
 import { HTTP_TEXT } from '../messages';
 import { type ApiResponse, EXPIRED_CODES, isApiResponse, SUCCESS_CODE } from './codes';
 import {
@@ -18,7 +19,7 @@ import type { ExpiryGuard } from './expiryGuard';
 import { type Notifier, TRANSPORT_NOTICE_MS } from './notifier';
 import { randomString } from './random';
 
-export const API_PREFIX = '/prod-api';
+export { API_PREFIX } from '../contract/endpoint';
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -112,6 +112,8 @@ export const FORM_SERVICE_TEXT = {
   enterpriseOnly: '只有企业账号可以填报',
   invalidValues: (message: string) => `提交内容未通过校验：${message}`,
   assigned: (n: number) => `已下发 ${n} 个填报任务`,
+  /** A report task's title: the form's and the period, e.g. 企业基本情况表（2026年1月）. */
+  taskTitle: (form: string, period: string) => `${form}（${period}）`,
 } as const;
 
 /** The data-reporting pages: the task list, the fill page, the detail page and /configlist. */

@@ -2,13 +2,15 @@
 // succeeds with code 200 and data.url; the attachment upload (gov-cms content/attr/upload) with
 // '00000'. A definition's `action` only chooses between the two: an arbitrary URL from an
 // untrusted definition is never posted to.
+import { callPath } from '../contract/endpoint';
+import { FILE_ENDPOINTS } from '../contract/files';
 import { EXPIRED_CODES, SUCCESS_CODE } from '../http/codes';
 import { UPLOAD_TEXT } from '../messages';
 import type { UploadedFile } from './rules';
 
 export const UPLOAD_ENDPOINTS = {
-  general: '/gov-cms/api/v1/file/upload',
-  attachment: '/gov-cms/api/v1/content/attr/upload',
+  general: FILE_ENDPOINTS.upload.path,
+  attachment: FILE_ENDPOINTS.attachmentUpload.path,
 } as const;
 export type UploadEndpoint = keyof typeof UPLOAD_ENDPOINTS;
 
@@ -63,5 +65,5 @@ export function fileIdOf(file: Pick<UploadedFile, 'id' | 'url'>): number | null 
 /** The path under /prod-api to fetch a stored file with the bearer token. */
 export function filePath(file: Pick<UploadedFile, 'id' | 'url'>): string | null {
   const id = fileIdOf(file);
-  return id === null ? null : `/gov-cms/api/v1/file/${id}`;
+  return id === null ? null : callPath(FILE_ENDPOINTS.file, '', { id });
 }

@@ -6,33 +6,26 @@ import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { DownloadCode } from '@ent/core/api';
-import { TOKEN_KEY } from '@ent/core/auth';
-import { commonDownloadQuery, downloadCodeRequest } from '@ent/core/contract';
+import { downloadCodeRequest, FILE_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { CODES } from '@ent/core/http';
 import { FILE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
-import type { Flavour } from '@ent/core/platform';
 import '@fastify/multipart';
+import { GENERAL_UPLOAD_CODE } from '@ent/core/upload';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/database';
 import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
+import { route, withMessage } from '../../http/route';
 import { parse } from '../../http/validate';
 import { ADMIN_ROLE } from '../auth/menus';
-import type { TokenService } from '../auth/tokens';
 import { DOWNLOADS, type Downloads } from './downloads';
 import { displayName, type ExportStore } from './exports';
 import { contentMatches, extensionOf } from './fileTypes';
 import { UPLOAD_MAX_MB, type Uploads } from './uploads';
 
 export interface FilesOptions {
-  handle: DatabaseHandle;
-  flavour: Flavour;
   downloads: Downloads;
   exports: ExportStore;
   uploads: Uploads;
-  tokens: TokenService;
 }
 
 /** Content-Disposition with an ASCII fallback and the real (often Chinese) name per RFC 5987. */
@@ -48,16 +41,8 @@ export function attachment(reply: FastifyReply, shownName: string): FastifyReply
   return disposition(reply, 'attachment', shownName);
 }
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq !== -1 && pair.slice(0, eq).trim() === name) return decodeURIComponent(pair.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
 export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options) => {
-  const { handle, flavour, downloads, exports, uploads, tokens } = options;
+  const { downloads, exports, uploads } = options;
 
   /** One file from the 'file' field of a multipart request, stored and checked. */
   const receive = async (request: FastifyRequest, kind: 'general' | 'attachment') => {
@@ -81,20 +66,19 @@ export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options
   };
 
   // SPEC §7 general upload: success is code 200 with data (url among it).
-  app.post('/gov-cms/api/v1/file/upload', { onRequest: app.authenticate }, async (request, reply) => {
+  route(app, ENDPOINTS.upload, async ({ request, reply }) => {
     const data = await receive(request, 'general');
-    return reply.send({ code: 200, msg: '上传成功', data });
+    return reply.send({ code: GENERAL_UPLOAD_CODE, msg: FILE_TEXT.uploaded, data });
   });
 
   // SPEC §7 attachment upload: success is the usual 00000.
-  app.post('/gov-cms/api/v1/content/attr/upload', { onRequest: app.authenticate }, async (request, reply) => {
-    return reply.ok(await receive(request, 'attachment'), '上传成功');
-  });
+  route(app, ENDPOINTS.attachmentUpload, async ({ request }) =>
+    withMessage(await receive(request, 'attachment'), FILE_TEXT.uploaded),
+  );
 
   // Images and PDFs are fetched with the bearer token (SPEC §7) and shown inline.
-  app.get('/gov-cms/api/v1/file/:id', { onRequest: app.authenticate }, async (request, reply) => {
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
-    const file = await uploads.open(id, principalOf(request));
+  route(app, ENDPOINTS.file, async ({ reply, principal, params: { id } }) => {
+    const file = await uploads.open(id, principal);
     if (!file) throw new ClientError('fileMissing', FILE_TEXT.missing);
     return disposition(reply, 'inline', file.name)
       .type(file.mime)
@@ -103,21 +87,15 @@ export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options
       .send(file.stream);
   });
 
-  app.post('/gov-system/api/v1/downloadFile/getFileName', async (request, reply) => {
-    const { code } = parse(downloadCodeRequest, request.body);
+  route(app, ENDPOINTS.downloadFileName, async ({ body: { code } }) => {
     const info = await downloads.info(code);
     if (!info?.fileName) throw new ClientError('fileMissing', FILE_TEXT.missing);
-    return reply.ok(info.fileName);
+    return info.fileName;
   });
 
-  app.get('/gov-system/api/v1/downloadFile/list', { onRequest: app.authenticate }, async (request, reply) => {
-    await requirePermission(handle, principalOf(request), flavour, 'system:downloadFile:list');
-    return reply.ok(await downloads.list());
-  });
+  route(app, ENDPOINTS.downloadFiles, async () => downloads.list());
 
-  app.post('/gov-system/api/v1/downloadFile/upload', { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
-    await requirePermission(handle, principal, flavour, 'system:downloadFile:edit');
+  route(app, ENDPOINTS.replaceDownloadFile, async ({ request, principal }) => {
     if (!request.isMultipart()) throw new ClientError('unsupportedMediaType');
     let code: DownloadCode | null = null;
     let stored: { name: string; original: string } | null = null;
@@ -159,17 +137,15 @@ export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options
       throw error;
     }
     if (!code || !stored) throw new ClientError('badRequest', FILE_TEXT.noFile);
-    return reply.ok(await downloads.replace(code, stored.name, stored.original, principal.userId), FILE_TEXT.uploaded);
+    return withMessage(
+      await downloads.replace(code, stored.name, stored.original, principal.userId),
+      FILE_TEXT.uploaded,
+    );
   });
 
   // SPEC §7 "File export": the browser navigates here, so the token may come from the
-  // Enterprise-Token cookie instead of the Authorization header.
-  app.get('/common/download', async (request, reply) => {
-    const authorization =
-      request.headers.authorization ??
-      (cookie(request, TOKEN_KEY) ? `Bearer ${cookie(request, TOKEN_KEY)}` : undefined);
-    const principal = await tokens.authenticate(authorization);
-    const query = parse(commonDownloadQuery, request.query);
+  // Enterprise-Token cookie instead of the Authorization header (declared: navigation).
+  route(app, ENDPOINTS.commonDownload, async ({ reply, principal, query }) => {
     const path = await exports.find(query.fileName, principal.userId, principal.roles.includes(ADMIN_ROLE));
     if (!path) {
       if (query.fileName.includes('/') || query.fileName.includes('\\') || query.fileName.includes('..')) {

@@ -1,11 +1,13 @@
 // Files uploaded through the forms (SPEC §7 general upload and attachment upload): stored under
 // DATA_DIR/uploads with names of our own, their metadata in the database, and served only to the
 // uploader's enterprise and to government staff.
+
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { API_PREFIX, callPath, FILE_ENDPOINTS } from '@ent/core/contract';
 import { UPLOAD_TEXT } from '@ent/core/messages';
 import { extensionOf } from '@ent/core/upload';
 import type { MultipartFile } from '@fastify/multipart';
@@ -30,7 +32,7 @@ export interface StoredFile {
 }
 
 export function fileUrl(id: number): string {
-  return `/prod-api/gov-cms/api/v1/file/${id}`;
+  return `${API_PREFIX}${callPath(FILE_ENDPOINTS.file, '', { id })}`;
 }
 
 export function createUploads(handle: DatabaseHandle, dataDir: string) {

@@ -1,6 +1,6 @@
 // /datareporting/list: the forms the enterprise must report, with their state, and the way in:
 // fill a new one, continue a draft, or view what was submitted.
-import type { ReportTaskRow } from '@ent/core/api';
+import type { ReportTaskRow, TaskState } from '@ent/core/api';
 import { REPORT_TEXT } from '@ent/core/messages';
 import { type ColumnEntry, DEFAULT_PAGE_SIZE } from '@ent/core/shell';
 import {
@@ -62,7 +62,7 @@ export default function ReportList() {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         ...(query.title ? { title: query.title } : {}),
-        ...(query.state ? { state: query.state } : {}),
+        ...(query.state ? { state: query.state as TaskState } : {}),
       })
       .catch(() => null);
     if (answer?.data) {

@@ -41,13 +41,14 @@ function setup(data: UserProfile | null = PROFILE) {
 describe('personal center', () => {
   it('shows the account, its roles, its enterprise and the last logins', async () => {
     setup();
-    expect((await screen.findByRole('definition', { name: PROFILE_TEXT.username })).textContent).toBe('ent_demo');
-    const roles = screen.getByRole('definition', { name: PROFILE_TEXT.roles });
+    /** The definition that follows a term of the list. */
+    const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    await screen.findByText(PROFILE_TEXT.username, { selector: 'dt' });
+    expect(detail(PROFILE_TEXT.username).textContent).toBe('ent_demo');
+    const roles = detail(PROFILE_TEXT.roles);
     expect(within(roles).getByText('企业用户')).toBeTruthy();
     expect(within(roles).getByText('新能源企业')).toBeTruthy();
-    expect(screen.getByRole('definition', { name: PROFILE_TEXT.enterpriseName }).textContent).toBe(
-      '南京苏能新能源科技有限公司',
-    );
+    expect(detail(PROFILE_TEXT.enterpriseName).textContent).toBe('南京苏能新能源科技有限公司');
     expect(screen.getByText('91320100MA0000001B')).toBeTruthy();
     expect(screen.getByText(PROFILE_TEXT.userTypes['1'] as string)).toBeTruthy();
     expect(screen.getByText(PROFILE_TEXT.activeSessionsValue(2))).toBeTruthy();

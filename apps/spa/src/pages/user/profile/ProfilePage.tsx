@@ -26,7 +26,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BuildingRegular, KeyRegular } from '@fluentui/react-icons';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
@@ -51,20 +51,14 @@ const useStyles = makeStyles({
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** Terms and their details; each detail is named by its term, so it can be found by it. */
 function Details({ items }: { items: [string, ReactNode][] }) {
   const styles = useStyles();
-  const id = useId();
   return (
     <dl className={styles.list}>
-      {items.map(([term, detail], index) => (
+      {items.map(([term, detail]) => (
         <div key={term} className={styles.pair}>
-          <dt className={styles.term} id={`${id}-${index}`}>
-            {term}
-          </dt>
-          <dd className={styles.detail} aria-labelledby={`${id}-${index}`}>
-            {detail}
-          </dd>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.detail}>{detail}</dd>
         </div>
       ))}
     </dl>
