@@ -97,7 +97,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(smsOutboxPlugin, { handle });
       await api.register(regionsPlugin, { handle });
       await api.register(profilePlugin, { handle, tokens });
-      await api.register(noticesPlugin, { handle, flavour: config.flavour, module: config.noticeModule, exports });
+      await api.register(noticesPlugin, { handle, module: config.noticeModule, exports });
       await api.register(filesPlugin, { downloads, exports, uploads });
       await api.register(deskPlugin, { handle });
       await api.register(formsPlugin, { handle });

@@ -1,9 +1,12 @@
+// Notices and bulletins (SPEC §7 "Notices"): recipients read their own notices with their own
+// read and handled state; government staff manage them.
 import { z } from 'zod';
+import type { Bulletin, ManagedNotice, Notice, Page } from '../api/types';
+import { endpoint, PUBLIC_IDENTIFIED, permitted } from './endpoint';
+import { idParam } from './ids';
+import { pageFields } from './paging';
 
-const pageQuery = {
-  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
-};
+const pageQuery = pageFields(10, 200);
 
 /** The caller's own notices (the bell asks with isRead '0'). */
 export const myNoticesQuery = z.object({
@@ -54,3 +57,118 @@ export const bulletinQuery = z.object({
     .regex(/^\d{6}$/)
     .optional(),
 });
+
+/** Several notices in a path: /…/1,2,3. */
+export const noticeIdsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+    .transform((value) => value.split(',').map(Number)),
+});
+
+export const noticeExportFilters = manageNoticesQuery.pick({ noticeTitle: true, noticeType: true });
+
+export const NOTICE_PERMISSIONS = {
+  list: 'system:notice:list',
+  query: 'system:notice:query',
+  add: 'system:notice:add',
+  edit: 'system:notice:edit',
+  remove: 'system:notice:remove',
+  export: 'system:notice:export',
+} as const;
+
+const NOTICE = '{module}/system/notice';
+
+/** The notices service under the deployment's {module} prefix (SPEC §7 "Notices"). */
+export const NOTICE_ENDPOINTS = {
+  /** The caller's notices; the bell asks for isRead '0'. */
+  mine: endpoint<Page<Notice>>()({
+    feature: 'notices',
+    action: 'mine',
+    method: 'GET',
+    path: `${NOTICE}/my`,
+    query: myNoticesQuery,
+  }),
+  markRead: endpoint<null>()({
+    feature: 'notices',
+    action: 'markRead',
+    method: 'PUT',
+    path: `${NOTICE}/read`,
+    body: noticeIdRequest,
+  }),
+  editByFormId: endpoint<number>()({
+    feature: 'notices',
+    action: 'editByFormId',
+    method: 'PUT',
+    path: `${NOTICE}/editByFormId`,
+    body: editByFormIdRequest,
+  }),
+  list: endpoint<Page<ManagedNotice>>()({
+    feature: 'notices',
+    action: 'list',
+    method: 'GET',
+    path: `${NOTICE}/list`,
+    query: manageNoticesQuery,
+    access: permitted(NOTICE_PERMISSIONS.list),
+  }),
+  /** One's own notice; someone else's only for those who manage notices. */
+  get: endpoint<Notice | ManagedNotice>()({
+    feature: 'notices',
+    action: 'get',
+    method: 'GET',
+    path: `${NOTICE}/:id`,
+    params: idParam,
+  }),
+  create: endpoint<{ noticeId: number }>()({
+    feature: 'notices',
+    action: 'add',
+    method: 'POST',
+    path: NOTICE,
+    body: createNoticeRequest,
+    access: permitted(NOTICE_PERMISSIONS.add),
+  }),
+  update: endpoint<null>()({
+    feature: 'notices',
+    action: 'update',
+    method: 'PUT',
+    path: NOTICE,
+    body: updateNoticeRequest,
+    access: permitted(NOTICE_PERMISSIONS.edit),
+  }),
+  remove: endpoint<number>()({
+    feature: 'notices',
+    action: 'delete',
+    method: 'DELETE',
+    path: `${NOTICE}/:ids`,
+    params: noticeIdsParam,
+    access: permitted(NOTICE_PERMISSIONS.remove),
+  }),
+  /** SPEC §7's download helper: a form-encoded POST answered with the file itself. */
+  export: endpoint<Blob>()({
+    feature: 'notices',
+    action: 'export',
+    method: 'POST',
+    path: `${NOTICE}/export`,
+    body: noticeExportFilters,
+    access: permitted(NOTICE_PERMISSIONS.export),
+    raw: true,
+  }),
+  /** SPEC §7's file export: the file is written for /common/download; answers its name. */
+  exportFile: endpoint<string>()({
+    feature: 'notices',
+    action: 'exportFile',
+    method: 'POST',
+    path: `${NOTICE}/exportFile`,
+    body: noticeExportFilters,
+    access: permitted(NOTICE_PERMISSIONS.export),
+  }),
+  /** Without a token only the public bulletins; with one, all. */
+  bulletins: endpoint<Page<Bulletin>>()({
+    feature: 'notices',
+    action: 'bulletins',
+    method: 'GET',
+    path: '{module}/business/bulletin/list',
+    query: bulletinQuery,
+    access: PUBLIC_IDENTIFIED,
+  }),
+} as const;

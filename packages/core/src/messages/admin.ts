@@ -19,6 +19,7 @@ export const NOTICE_TEXT = {
   notFound: '通知公告不存在',
   titleRequired: '公告标题不能为空',
   noRecipients: '请选择接收对象',
+  exportName: '通知公告.xlsx',
 } as const;
 
 /** Texts of the notice management page. */
