@@ -101,13 +101,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(filesPlugin, { downloads, exports, uploads });
       await api.register(deskPlugin, { handle });
       await api.register(formsPlugin, { handle });
-      await api.register(consultingPlugin, {
-        handle,
-        flavour: config.flavour,
-        module: config.noticeModule,
-        uploads,
-      });
-      await api.register(newsPlugin, { handle, flavour: config.flavour, module: config.noticeModule });
+      await api.register(consultingPlugin, { handle, module: config.noticeModule, uploads });
+      await api.register(newsPlugin, { handle, module: config.noticeModule });
       await api.register(facilitiesPlugin, { handle });
       await api.register(filingsPlugin, { handle });
       api.setNotFoundHandler((_request, reply) =>

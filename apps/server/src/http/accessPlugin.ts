@@ -64,8 +64,6 @@ export const accessPlugin = fp<{ handle: DatabaseHandle; flavour: Flavour }>(asy
         route.onRequest = [authenticateIfSent, ...(route.onRequest ? [route.onRequest].flat() : [])];
       return;
     }
-    // Interim while routes move to declarations: undeclared routes keep their own hooks.
-    if (!route.config?.endpoint) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [app.authenticate, checkDeclared, ...existing.filter((hook) => hook !== app.authenticate)];
   });

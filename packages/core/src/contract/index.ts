@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './consulting';
 export * from './desk';
 export * from './docs';
 export * from './endpoint';
@@ -10,6 +11,7 @@ export * from './forms';
 export * from './handover';
 export * from './ids';
 export * from './mainstay';
+export * from './news';
 export * from './notices';
 export * from './paging';
 export * from './profile';
@@ -17,4 +19,3 @@ export * from './regions';
 export * from './registration';
 export * from './smsOutbox';
 export * from './system';
-export * from './zqhd';

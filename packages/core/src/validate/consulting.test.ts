@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultingCreateRequest, consultingReplyRequest } from '../contract/zqhd';
+import { consultingCreateRequest, consultingReplyRequest } from '../contract/consulting';
 import { CONSULTING_TEXT } from '../messages/zqhd';
 import {
   consultingAbilities,

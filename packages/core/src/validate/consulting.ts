@@ -1,5 +1,5 @@
 // Rules of consulting advice (咨询建议): what an enterprise's question or advice and the replies
-// to it may hold. The SPA's forms and the server's schemas (contract/zqhd) use the same limits and
+// to it may hold. The SPA's forms and the server's schemas (contract/consulting) use the same limits and
 // messages.
 import { CONSULTING_TEXT } from '../messages/zqhd';
 import { rulesFrom, type UploadRules } from '../upload/rules';

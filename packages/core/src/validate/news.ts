@@ -1,5 +1,5 @@
 // What staff must give when publishing government-enterprise news or a bulletin; the limits are
-// the server's (contract/zqhd NEWS_LIMITS).
+// the server's (contract/news NEWS_LIMITS).
 import { NEWS_TEXT } from '../messages/zqhd';
 import { richTextToPlain } from './richText';
 

@@ -5,16 +5,20 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ConsultingDetail, ConsultingFile, ConsultingMessage, ConsultingPage, ConsultingRow } from '@ent/core/api';
+import { isGovernmentStaff } from '@ent/core/auth';
 import {
-  consultingCloseRequest,
-  consultingCreateRequest,
-  consultingListQuery,
-  consultingReplyRequest,
+  CONSULTING_PERMISSIONS,
+  type ConsultingDetail,
+  type ConsultingFile,
+  type ConsultingMessage,
+  type ConsultingRow,
+  callPath,
+  CONSULTING_ENDPOINTS as ENDPOINTS,
+  permitted,
 } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { CONSULTING_TEXT } from '@ent/core/messages';
-import { type Flavour, JIANGSU_CITIES } from '@ent/core/platform';
+import { JIANGSU_CITIES } from '@ent/core/platform';
 import {
   CONSULTING_STATUS_KEYS,
   type ConsultingStatus,
@@ -22,44 +26,27 @@ import {
   escapeHtml,
   replyExcerpt,
 } from '@ent/core/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import type { Database } from '../../db/schema';
-import { principalOf, type ServerPrincipal } from '../../http/context';
+import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
+import { route, withMessage } from '../../http/route';
 import { SPA_BASE } from '../../http/spaPlugin';
-import { parse } from '../../http/validate';
 import { attachment } from '../files/plugin';
-import { GOVERNMENT_ROLES, type Uploads } from '../files/uploads';
+import type { Uploads } from '../files/uploads';
 
 export interface ConsultingOptions {
   handle: DatabaseHandle;
-  flavour: Flavour;
   module: string;
   uploads: Uploads;
 }
 
-export const CONSULTING_PERMS = {
-  list: 'zqhd:advice:list',
-  add: 'zqhd:advice:add',
-  answer: 'zqhd:advice:answer',
-} as const;
-
 /** The page the bell's notice links to, opened on one thread. */
 export function consultingPageLink(threadId: number): string {
   return `${SPA_BASE}zqhd/consultingAdviceManage?id=${threadId}`;
-}
-
-function isGovernment(principal: ServerPrincipal): boolean {
-  return principal.roles.some((role) => GOVERNMENT_ROLES.includes(role));
-}
-
-/** Like LIKE's own escaping: a user's % or _ matches itself. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const cityName = (code: string | null) => JIANGSU_CITIES.find((city) => city.code === code)?.name ?? '';
@@ -122,16 +109,14 @@ function toRow(row: ThreadRow): ConsultingRow {
 }
 
 export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (app, options) => {
-  const { handle, flavour, module, uploads } = options;
+  const { handle, module, uploads } = options;
   const db = handle.db;
-  const base = `${module}/business/consulting`;
-  const fileUrl = (threadId: number, fileId: number) => `${base}/${threadId}/file/${fileId}`;
-  const need = (request: FastifyRequest, perm: string) =>
-    requirePermission(handle, principalOf(request), flavour, perm);
+  const at = { module };
+  const fileUrl = (threadId: number, fileId: number) => callPath(ENDPOINTS.file, module, { id: threadId, fileId });
 
   /** The enterprise of an enterprise account; government staff and accounts without one are refused. */
   const enterpriseOf = (principal: ServerPrincipal): number => {
-    if (isGovernment(principal) || principal.mainstayId === null)
+    if (isGovernmentStaff(principal) || principal.mainstayId === null)
       throw new ClientError('forbidden', CONSULTING_TEXT.enterpriseOnly);
     return principal.mainstayId;
   };
@@ -139,7 +124,7 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
   /** A thread the caller may see: government staff any, an enterprise its own; others are not found. */
   const visibleThread = async (principal: ServerPrincipal, id: number, executor: Executor = db) => {
     let query = threadColumns(executor).where('t.id', '=', id);
-    if (!isGovernment(principal)) query = query.where('t.mainstay_id', '=', principal.mainstayId ?? 0);
+    if (!isGovernmentStaff(principal)) query = query.where('t.mainstay_id', '=', principal.mainstayId ?? 0);
     const row = await query.executeTakeFirst();
     if (!row) throw new ClientError('notFound', CONSULTING_TEXT.notFound);
     return row;
@@ -153,7 +138,7 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
     if (fileIds.length === 0) return;
     let query = executor.selectFrom('upload_file').select('id').where('id', 'in', fileIds);
     query =
-      principal.mainstayId !== null && !isGovernment(principal)
+      principal.mainstayId !== null && !isGovernmentStaff(principal)
         ? query.where('mainstay_id', '=', principal.mainstayId)
         : query.where('owner_id', '=', principal.userId);
     const found = await query.execute();
@@ -182,285 +167,298 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
     return id;
   };
 
-  app.get(`${base}/list`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, CONSULTING_PERMS.list);
-    const principal = principalOf(request);
-    const query = parse(consultingListQuery, request.query);
-    const government = isGovernment(principal);
-    let filtered = threadQuery(db);
-    if (!government) filtered = filtered.where('t.mainstay_id', '=', enterpriseOf(principal));
-    if (query.title) filtered = filtered.where('t.title', 'ilike', likePattern(query.title));
-    if (query.kind) filtered = filtered.where('t.kind', '=', query.kind);
-    if (query.category) filtered = filtered.where('t.category', '=', query.category);
-    if (government && query.enterpriseName)
-      filtered = filtered.where('e.name', 'ilike', likePattern(query.enterpriseName));
-    if (government && query.cityCode) filtered = filtered.where('e.city_code', '=', query.cityCode);
-    const grouped = await filtered
-      .select(['t.status', sql<number>`count(*)::int`.as('count')])
-      .groupBy('t.status')
-      .execute();
-    const counts = Object.fromEntries(CONSULTING_STATUS_KEYS.map((status) => [status, 0])) as Record<
-      ConsultingStatus,
-      number
-    >;
-    for (const group of grouped) counts[group.status] = group.count;
-    const total = query.status ? counts[query.status] : grouped.reduce((sum, group) => sum + group.count, 0);
-    let rows = threadColumns(db).where((eb) => eb('t.id', 'in', filtered.select('t.id')));
-    if (query.status) rows = rows.where('t.status', '=', query.status);
-    // Staff see what awaits them first; enterprises see their latest activity first.
-    if (government) rows = rows.orderBy(sql`CASE t.status WHEN 'pending' THEN 0 ELSE 1 END`);
-    const page = await rows
-      .orderBy('t.update_time', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    return reply.ok({ total, counts, rows: page.map(toRow) } satisfies ConsultingPage);
-  });
-
-  app.get(`${base}/:id`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, CONSULTING_PERMS.list);
-    const principal = principalOf(request);
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
-    const thread = await visibleThread(principal, id);
-    const messages = await db
-      .selectFrom('consulting_message as m')
-      .leftJoin('app_user as u', 'u.id', 'm.author_id')
-      .select(['m.id', 'm.side', 'm.content', 'm.create_time', 'u.full_name', 'u.dept_name'])
-      .where('m.thread_id', '=', id)
-      .orderBy('m.id')
-      .execute();
-    const files = await db
-      .selectFrom('consulting_file as f')
-      .innerJoin('upload_file as u', 'u.id', 'f.file_id')
-      .select(['f.message_id', 'u.id', 'u.original_name', 'u.size'])
-      .where('f.thread_id', '=', id)
-      .orderBy('f.message_id')
-      .orderBy('f.sort')
-      .execute();
-    const government = isGovernment(principal);
-    const detail: ConsultingDetail = {
-      ...toRow(thread),
-      contactName: thread.contact_name ?? '',
-      contactPhone: thread.contact_phone ?? '',
-      messages: messages.map(
-        (message): ConsultingMessage => ({
-          id: message.id,
-          side: message.side,
-          // An enterprise sees the answering office rather than a staff member's name.
-          authorName:
-            message.side === 'government'
-              ? (message.dept_name ?? CONSULTING_TEXT.governmentName)
-              : (message.full_name ?? ''),
-          content: message.content,
-          createTime: formatTime(message.create_time),
-          files: files
-            .filter((file) => file.message_id === message.id)
-            .map(
-              (file): ConsultingFile => ({
-                id: file.id,
-                name: file.original_name,
-                size: Number(file.size),
-                url: fileUrl(id, file.id),
-              }),
-            ),
-        }),
-      ),
-      ...consultingAbilities(
-        { status: thread.status, governmentReplies: thread.government_replies },
-        { government, ownEnterprise: !government && thread.mainstay_id === principal.mainstayId },
-      ),
-    };
-    if (government) {
-      const perms = await requirePermission(handle, principal, flavour, CONSULTING_PERMS.answer).then(
-        () => true,
-        () => false,
-      );
-      detail.canAnswer = detail.canAnswer && perms;
-    }
-    return reply.ok(detail);
-  });
-
-  app.post(base, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, CONSULTING_PERMS.add);
-    const principal = principalOf(request);
-    const mainstayId = enterpriseOf(principal);
-    const body = parse(consultingCreateRequest, request.body);
-    const id = await db.transaction().execute(async (trx) => {
-      await checkFiles(trx, principal, body.fileIds);
-      const thread = await trx
-        .insertInto('consulting_thread')
-        .values({
-          mainstay_id: mainstayId,
-          created_by: principal.userId,
-          kind: body.kind,
-          category: body.category,
-          title: body.title,
-          contact_name: body.contactName,
-          contact_phone: body.contactPhone,
-          rating: null,
-          answer_time: null,
-          close_time: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await addMessage(trx, thread.id, principal, 'enterprise', body.content, body.fileIds);
-      return thread.id;
-    });
-    return reply.ok({ id }, CONSULTING_TEXT.created);
-  });
-
-  app.post(`${base}/answer`, { onRequest: app.authenticate }, async (request, reply) => {
-    const principal = principalOf(request);
-    if (!isGovernment(principal)) throw new ClientError('forbidden', CONSULTING_TEXT.governmentOnly);
-    await need(request, CONSULTING_PERMS.answer);
-    const body = parse(consultingReplyRequest, request.body);
-    await db.transaction().execute(async (trx) => {
-      const thread = await visibleThread(principal, body.threadId, trx);
-      await checkFiles(trx, principal, body.fileIds);
-      const now = new Date();
-      const updated = await trx
-        .updateTable('consulting_thread')
-        .set({ status: 'answered', answer_time: now, update_time: now })
-        .where('id', '=', thread.id)
-        .where('status', '!=', 'closed')
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
-      await addMessage(trx, thread.id, principal, 'government', body.content, body.fileIds);
-      // The bell of every active account of the asking enterprise announces the answer.
-      const recipients = await trx
-        .selectFrom('app_user')
-        .select('id')
-        .where('mainstay_id', '=', thread.mainstay_id)
-        .where('status', '=', '0')
+  route(
+    app,
+    ENDPOINTS.list,
+    async ({ principal, query }) => {
+      const government = isGovernmentStaff(principal);
+      let filtered = threadQuery(db);
+      if (!government) filtered = filtered.where('t.mainstay_id', '=', enterpriseOf(principal));
+      if (query.title) filtered = filtered.where('t.title', 'ilike', containsPattern(query.title));
+      if (query.kind) filtered = filtered.where('t.kind', '=', query.kind);
+      if (query.category) filtered = filtered.where('t.category', '=', query.category);
+      if (government && query.enterpriseName)
+        filtered = filtered.where('e.name', 'ilike', containsPattern(query.enterpriseName));
+      if (government && query.cityCode) filtered = filtered.where('e.city_code', '=', query.cityCode);
+      const grouped = await filtered
+        .select(['t.status', sql<number>`count(*)::int`.as('count')])
+        .groupBy('t.status')
         .execute();
-      if (recipients.length === 0) return;
-      const staff = await trx
-        .selectFrom('app_user')
-        .select('dept_name')
-        .where('id', '=', principal.userId)
-        .executeTakeFirst();
-      const by = staff?.dept_name ?? CONSULTING_TEXT.governmentName;
-      const { notice_id } = await trx
-        .insertInto('notice')
-        .values({
-          notice_title: CONSULTING_TEXT.answeredNoticeTitle(shortTitle(thread.title)),
-          notice_type: '1',
-          notice_content: [
-            `<p>${escapeHtml(CONSULTING_TEXT.answeredNoticeIntro(CONSULTING_TEXT.kinds[thread.kind], thread.title, by))}</p>`,
-            `<p>${escapeHtml(replyExcerpt(body.content, 200))}</p>`,
-            `<p><a href="${escapeHtml(consultingPageLink(thread.id))}">${escapeHtml(CONSULTING_TEXT.answeredNoticeLink)}</a></p>`,
-          ].join(''),
-          form_id: null,
-          created_by: principal.userId,
-        })
-        .returning('notice_id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('notice_recipient')
-        .values(recipients.map((user) => ({ notice_id, user_id: user.id, status: '1' })))
+      const counts = Object.fromEntries(CONSULTING_STATUS_KEYS.map((status) => [status, 0])) as Record<
+        ConsultingStatus,
+        number
+      >;
+      for (const group of grouped) counts[group.status] = group.count;
+      const total = query.status ? counts[query.status] : grouped.reduce((sum, group) => sum + group.count, 0);
+      let rows = threadColumns(db).where((eb) => eb('t.id', 'in', filtered.select('t.id')));
+      if (query.status) rows = rows.where('t.status', '=', query.status);
+      // Staff see what awaits them first; enterprises see their latest activity first.
+      if (government) rows = rows.orderBy(sql`CASE t.status WHEN 'pending' THEN 0 ELSE 1 END`);
+      const page = await rows
+        .orderBy('t.update_time', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize)
         .execute();
-    });
-    return reply.ok(null, CONSULTING_TEXT.answered);
-  });
+      return { total, counts, rows: page.map(toRow) };
+    },
+    at,
+  );
 
-  app.post(`${base}/followUp`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, CONSULTING_PERMS.add);
-    const principal = principalOf(request);
-    const mainstayId = enterpriseOf(principal);
-    const body = parse(consultingReplyRequest, request.body);
-    await db.transaction().execute(async (trx) => {
-      const thread = await visibleThread(principal, body.threadId, trx);
-      const abilities = consultingAbilities(
-        { status: thread.status, governmentReplies: thread.government_replies },
-        { government: false, ownEnterprise: thread.mainstay_id === mainstayId },
-      );
-      if (thread.status === 'closed') throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
-      if (!abilities.canFollowUp) throw new ClientError('badRequest', CONSULTING_TEXT.awaitingAnswer);
-      await checkFiles(trx, principal, body.fileIds);
-      const updated = await trx
-        .updateTable('consulting_thread')
-        .set({ status: 'pending', update_time: new Date() })
-        .where('id', '=', thread.id)
-        .where('status', '!=', 'closed')
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
-      await addMessage(trx, thread.id, principal, 'enterprise', body.content, body.fileIds);
-    });
-    return reply.ok(null, CONSULTING_TEXT.followedUp);
-  });
-
-  app.put(`${base}/close`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, CONSULTING_PERMS.list);
-    const principal = principalOf(request);
-    const body = parse(consultingCloseRequest, request.body);
-    const thread = await visibleThread(principal, body.threadId);
-    const government = isGovernment(principal);
-    if (thread.status === 'closed') throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
-    if (thread.status !== 'answered') throw new ClientError('badRequest', CONSULTING_TEXT.awaitingAnswer);
-    const now = new Date();
-    const updated = await db
-      .updateTable('consulting_thread')
-      .set({ status: 'closed', close_time: now, update_time: now, rating: government ? null : (body.rating ?? null) })
-      .where('id', '=', thread.id)
-      .where('status', '=', 'answered')
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
-    return reply.ok(null, CONSULTING_TEXT.closed);
-  });
-
-  app.delete(`${base}/:id`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, CONSULTING_PERMS.add);
-    const principal = principalOf(request);
-    enterpriseOf(principal);
-    const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), request.params);
-    const thread = await visibleThread(principal, id);
-    if (thread.status !== 'pending' || thread.government_replies > 0)
-      throw new ClientError('badRequest', CONSULTING_TEXT.cannotWithdraw);
-    const deleted = await db
-      .deleteFrom('consulting_thread')
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('consulting_message as m')
-              .select('m.id')
-              .whereRef('m.thread_id', '=', 'consulting_thread.id')
-              .where('m.side', '=', 'government'),
-          ),
+  route(
+    app,
+    ENDPOINTS.get,
+    async ({ principal, params: { id } }) => {
+      const thread = await visibleThread(principal, id);
+      const messages = await db
+        .selectFrom('consulting_message as m')
+        .leftJoin('app_user as u', 'u.id', 'm.author_id')
+        .select(['m.id', 'm.side', 'm.content', 'm.create_time', 'u.full_name', 'u.dept_name'])
+        .where('m.thread_id', '=', id)
+        .orderBy('m.id')
+        .execute();
+      const files = await db
+        .selectFrom('consulting_file as f')
+        .innerJoin('upload_file as u', 'u.id', 'f.file_id')
+        .select(['f.message_id', 'u.id', 'u.original_name', 'u.size'])
+        .where('f.thread_id', '=', id)
+        .orderBy('f.message_id')
+        .orderBy('f.sort')
+        .execute();
+      const government = isGovernmentStaff(principal);
+      const detail: ConsultingDetail = {
+        ...toRow(thread),
+        contactName: thread.contact_name ?? '',
+        contactPhone: thread.contact_phone ?? '',
+        messages: messages.map(
+          (message): ConsultingMessage => ({
+            id: message.id,
+            side: message.side,
+            // An enterprise sees the answering office rather than a staff member's name.
+            authorName:
+              message.side === 'government'
+                ? (message.dept_name ?? CONSULTING_TEXT.governmentName)
+                : (message.full_name ?? ''),
+            content: message.content,
+            createTime: formatTime(message.create_time),
+            files: files
+              .filter((file) => file.message_id === message.id)
+              .map(
+                (file): ConsultingFile => ({
+                  id: file.id,
+                  name: file.original_name,
+                  size: Number(file.size),
+                  url: fileUrl(id, file.id),
+                }),
+              ),
+          }),
         ),
-      )
-      .executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.cannotWithdraw);
-    return reply.ok(null, CONSULTING_TEXT.withdrawn);
-  });
+        ...consultingAbilities(
+          { status: thread.status, governmentReplies: thread.government_replies },
+          { government, ownEnterprise: !government && thread.mainstay_id === principal.mainstayId },
+        ),
+      };
+      if (government) {
+        const mayAnswer = await app.access.check(principal, permitted(CONSULTING_PERMISSIONS.answer)).then(
+          () => true,
+          () => false,
+        );
+        detail.canAnswer = detail.canAnswer && mayAnswer;
+      }
+      return detail;
+    },
+    at,
+  );
+
+  route(
+    app,
+    ENDPOINTS.create,
+    async ({ principal, body }) => {
+      const mainstayId = enterpriseOf(principal);
+      const id = await db.transaction().execute(async (trx) => {
+        await checkFiles(trx, principal, body.fileIds);
+        const thread = await trx
+          .insertInto('consulting_thread')
+          .values({
+            mainstay_id: mainstayId,
+            created_by: principal.userId,
+            kind: body.kind,
+            category: body.category,
+            title: body.title,
+            contact_name: body.contactName,
+            contact_phone: body.contactPhone,
+            rating: null,
+            answer_time: null,
+            close_time: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await addMessage(trx, thread.id, principal, 'enterprise', body.content, body.fileIds);
+        return thread.id;
+      });
+      return withMessage({ id }, CONSULTING_TEXT.created);
+    },
+    at,
+  );
+
+  // Staff only, with the answer permission (declared).
+  route(
+    app,
+    ENDPOINTS.answer,
+    async ({ principal, body }) => {
+      await db.transaction().execute(async (trx) => {
+        const thread = await visibleThread(principal, body.threadId, trx);
+        await checkFiles(trx, principal, body.fileIds);
+        const now = new Date();
+        const updated = await trx
+          .updateTable('consulting_thread')
+          .set({ status: 'answered', answer_time: now, update_time: now })
+          .where('id', '=', thread.id)
+          .where('status', '!=', 'closed')
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+        await addMessage(trx, thread.id, principal, 'government', body.content, body.fileIds);
+        // The bell of every active account of the asking enterprise announces the answer.
+        const recipients = await trx
+          .selectFrom('app_user')
+          .select('id')
+          .where('mainstay_id', '=', thread.mainstay_id)
+          .where('status', '=', '0')
+          .execute();
+        if (recipients.length === 0) return;
+        const staff = await trx
+          .selectFrom('app_user')
+          .select('dept_name')
+          .where('id', '=', principal.userId)
+          .executeTakeFirst();
+        const by = staff?.dept_name ?? CONSULTING_TEXT.governmentName;
+        const { notice_id } = await trx
+          .insertInto('notice')
+          .values({
+            notice_title: CONSULTING_TEXT.answeredNoticeTitle(shortTitle(thread.title)),
+            notice_type: '1',
+            notice_content: [
+              `<p>${escapeHtml(CONSULTING_TEXT.answeredNoticeIntro(CONSULTING_TEXT.kinds[thread.kind], thread.title, by))}</p>`,
+              `<p>${escapeHtml(replyExcerpt(body.content, 200))}</p>`,
+              `<p><a href="${escapeHtml(consultingPageLink(thread.id))}">${escapeHtml(CONSULTING_TEXT.answeredNoticeLink)}</a></p>`,
+            ].join(''),
+            form_id: null,
+            created_by: principal.userId,
+          })
+          .returning('notice_id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('notice_recipient')
+          .values(recipients.map((user) => ({ notice_id, user_id: user.id, status: '1' })))
+          .execute();
+      });
+      return withMessage(null, CONSULTING_TEXT.answered);
+    },
+    at,
+  );
+
+  route(
+    app,
+    ENDPOINTS.followUp,
+    async ({ principal, body }) => {
+      const mainstayId = enterpriseOf(principal);
+      await db.transaction().execute(async (trx) => {
+        const thread = await visibleThread(principal, body.threadId, trx);
+        const abilities = consultingAbilities(
+          { status: thread.status, governmentReplies: thread.government_replies },
+          { government: false, ownEnterprise: thread.mainstay_id === mainstayId },
+        );
+        if (thread.status === 'closed') throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+        if (!abilities.canFollowUp) throw new ClientError('badRequest', CONSULTING_TEXT.awaitingAnswer);
+        await checkFiles(trx, principal, body.fileIds);
+        const updated = await trx
+          .updateTable('consulting_thread')
+          .set({ status: 'pending', update_time: new Date() })
+          .where('id', '=', thread.id)
+          .where('status', '!=', 'closed')
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+        await addMessage(trx, thread.id, principal, 'enterprise', body.content, body.fileIds);
+      });
+      return withMessage(null, CONSULTING_TEXT.followedUp);
+    },
+    at,
+  );
+
+  route(
+    app,
+    ENDPOINTS.close,
+    async ({ principal, body }) => {
+      const thread = await visibleThread(principal, body.threadId);
+      const government = isGovernmentStaff(principal);
+      if (thread.status === 'closed') throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+      if (thread.status !== 'answered') throw new ClientError('badRequest', CONSULTING_TEXT.awaitingAnswer);
+      const now = new Date();
+      const updated = await db
+        .updateTable('consulting_thread')
+        .set({ status: 'closed', close_time: now, update_time: now, rating: government ? null : (body.rating ?? null) })
+        .where('id', '=', thread.id)
+        .where('status', '=', 'answered')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
+      return withMessage(null, CONSULTING_TEXT.closed);
+    },
+    at,
+  );
+
+  route(
+    app,
+    ENDPOINTS.withdraw,
+    async ({ principal, params: { id } }) => {
+      enterpriseOf(principal);
+      const thread = await visibleThread(principal, id);
+      if (thread.status !== 'pending' || thread.government_replies > 0)
+        throw new ClientError('badRequest', CONSULTING_TEXT.cannotWithdraw);
+      const deleted = await db
+        .deleteFrom('consulting_thread')
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('consulting_message as m')
+                .select('m.id')
+                .whereRef('m.thread_id', '=', 'consulting_thread.id')
+                .where('m.side', '=', 'government'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.cannotWithdraw);
+      return withMessage(null, CONSULTING_TEXT.withdrawn);
+    },
+    at,
+  );
 
   // An attachment, to whoever may read its thread (the asking enterprise and government staff).
-  app.get(`${base}/:id/file/:fileId`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, CONSULTING_PERMS.list);
-    const principal = principalOf(request);
-    const { id, fileId } = parse(
-      z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() }),
-      request.params,
-    );
-    await visibleThread(principal, id);
-    const file = await db
-      .selectFrom('consulting_file as f')
-      .innerJoin('upload_file as u', 'u.id', 'f.file_id')
-      .select(['u.stored_name', 'u.original_name', 'u.mime'])
-      .where('f.thread_id', '=', id)
-      .where('f.file_id', '=', fileId)
-      .executeTakeFirst();
-    if (!file) throw new ClientError('notFound', CONSULTING_TEXT.fileMissing);
-    const path = join(uploads.dir, file.stored_name);
-    const info = await stat(path).catch(() => null);
-    if (!info) throw new ClientError('fileMissing', CONSULTING_TEXT.fileMissing);
-    return attachment(reply, file.original_name)
-      .type(file.mime)
-      .header('content-length', info.size)
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(path));
-  });
+  route(
+    app,
+    ENDPOINTS.file,
+    async ({ reply, principal, params: { id, fileId } }) => {
+      await visibleThread(principal, id);
+      const file = await db
+        .selectFrom('consulting_file as f')
+        .innerJoin('upload_file as u', 'u.id', 'f.file_id')
+        .select(['u.stored_name', 'u.original_name', 'u.mime'])
+        .where('f.thread_id', '=', id)
+        .where('f.file_id', '=', fileId)
+        .executeTakeFirst();
+      if (!file) throw new ClientError('notFound', CONSULTING_TEXT.fileMissing);
+      const path = join(uploads.dir, file.stored_name);
+      const info = await stat(path).catch(() => null);
+      if (!info) throw new ClientError('fileMissing', CONSULTING_TEXT.fileMissing);
+      return attachment(reply, file.original_name)
+        .type(file.mime)
+        .header('content-length', info.size)
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(path));
+    },
+    at,
+  );
 };

@@ -7,6 +7,7 @@ import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { isGovernmentStaff } from '@ent/core/auth';
 import { API_PREFIX, callPath, FILE_ENDPOINTS } from '@ent/core/contract';
 import { UPLOAD_TEXT } from '@ent/core/messages';
 import { extensionOf } from '@ent/core/upload';
@@ -21,7 +22,6 @@ export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'png', 'gif', 'doc', 'docx', 'xl
 /** The server's own ceiling; forms set smaller limits, checked in the browser (SPEC §5). */
 export const UPLOAD_MAX_MB = 100;
 export const UPLOAD_MAX_FILES = 5;
-export const GOVERNMENT_ROLES = ['admin', 'gov'];
 
 export interface StoredFile {
   id: number;
@@ -92,7 +92,7 @@ export function createUploads(handle: DatabaseHandle, dataDir: string) {
       const allowed =
         row.owner_id === principal.userId ||
         (row.mainstay_id !== null && row.mainstay_id === principal.mainstayId) ||
-        principal.roles.some((role) => GOVERNMENT_ROLES.includes(role));
+        isGovernmentStaff(principal);
       if (!allowed) throw new ClientError('forbidden', UPLOAD_TEXT.notAllowed);
       const path = join(dir, row.stored_name);
       const info = await stat(path).catch(() => null);

@@ -2,54 +2,24 @@
 // the public notice page (/socialPublicity), under the deployment's {module} prefix. Rich text is
 // rebuilt from an allow-list before it is stored (core validate/richText); the public endpoints
 // answer only items marked public, whoever asks.
-import type { Bulletin, NewsDetail, NewsRow, Page, PublicityDetail, PublicityRow } from '@ent/core/api';
-import {
-  bulletinCreateRequest,
-  bulletinUpdateRequest,
-  newsCreateRequest,
-  newsListQuery,
-  newsUpdateRequest,
-  publicityListQuery,
-} from '@ent/core/contract';
+import type { Bulletin } from '@ent/core/api';
+import { NEWS_ENDPOINTS as ENDPOINTS, type NewsRow, type PublicityRow } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { NEWS_TEXT, PUBLICITY_TEXT } from '@ent/core/messages';
-import { type Flavour, JIANGSU_CITIES } from '@ent/core/platform';
+import { JIANGSU_CITIES } from '@ent/core/platform';
 import { richTextToPlain, sanitizeRichText } from '@ent/core/validate';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { type Selectable, sql } from 'kysely';
-import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { containsPattern } from '../../db/like';
+import { pageOf } from '../../db/paging';
 import type { BulletinTable, NewsTable } from '../../db/schema';
-import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { parse } from '../../http/validate';
+import { route, withMessage } from '../../http/route';
 
 export interface NewsOptions {
   handle: DatabaseHandle;
-  flavour: Flavour;
   module: string;
-}
-
-export const NEWS_PERMS = {
-  add: 'zqhd:news:add',
-  edit: 'zqhd:news:edit',
-  remove: 'zqhd:news:remove',
-  bulletinAdd: 'zqhd:bulletin:add',
-  bulletinEdit: 'zqhd:bulletin:edit',
-  bulletinRemove: 'zqhd:bulletin:remove',
-} as const;
-
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const idList = z.object({
-  ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
-    .transform((value) => value.split(',').map(Number)),
-});
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const cityName = (code: string | null) =>
@@ -89,236 +59,251 @@ export function toBulletin(row: Selectable<BulletinTable>): Bulletin {
   };
 }
 
-export const newsPlugin: FastifyPluginAsync<NewsOptions> = async (app, options) => {
-  const { handle, flavour, module } = options;
+export const newsPlugin: FastifyPluginAsync<NewsOptions> = async (app, { handle, module }) => {
   const db = handle.db;
-  const news = `${module}/business/news`;
-  const bulletin = `${module}/business/bulletin`;
-  const publicity = `${module}/business/publicity`;
-  const need = (request: FastifyRequest, perm: string) =>
-    requirePermission(handle, principalOf(request), flavour, perm);
+  const at = { module };
 
-  app.get(`${news}/list`, { onRequest: app.authenticate }, async (request, reply) => {
-    const query = parse(newsListQuery, request.query);
-    let filtered = db.selectFrom('news');
-    if (query.title) filtered = filtered.where('title', 'ilike', likePattern(query.title));
-    if (query.category) filtered = filtered.where('category', '=', query.category);
-    if (query.cityCode) filtered = filtered.where('city_code', '=', query.cityCode);
-    const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-    const rows = await filtered
-      .selectAll()
-      .orderBy('publish_time', 'desc')
-      .orderBy('news_id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    return reply.ok({ total, rows: rows.map(toNewsRow) } satisfies Page<NewsRow>);
-  });
+  route(
+    app,
+    ENDPOINTS.list,
+    async ({ query }) => {
+      let filtered = db.selectFrom('news').selectAll();
+      if (query.title) filtered = filtered.where('title', 'ilike', containsPattern(query.title));
+      if (query.category) filtered = filtered.where('category', '=', query.category);
+      if (query.cityCode) filtered = filtered.where('city_code', '=', query.cityCode);
+      return pageOf(
+        db,
+        filtered,
+        query,
+        (rows) => rows.orderBy('publish_time', 'desc').orderBy('news_id', 'desc'),
+        toNewsRow,
+      );
+    },
+    at,
+  );
 
-  app.get(`${news}/:id`, { onRequest: app.authenticate }, async (request, reply) => {
-    const { id } = parse(idParam, request.params);
-    const row = await db
-      .updateTable('news')
-      .set({ view_count: sql`view_count + 1` })
-      .where('news_id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new ClientError('notFound', NEWS_TEXT.newsNotFound);
-    return reply.ok({ ...toNewsRow(row), content: row.content } satisfies NewsDetail);
-  });
+  route(
+    app,
+    ENDPOINTS.get,
+    async ({ params: { id } }) => {
+      const row = await db
+        .updateTable('news')
+        .set({ view_count: sql`view_count + 1` })
+        .where('news_id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new ClientError('notFound', NEWS_TEXT.newsNotFound);
+      return { ...toNewsRow(row), content: row.content };
+    },
+    at,
+  );
 
-  app.post(news, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, NEWS_PERMS.add);
-    const body = parse(newsCreateRequest, request.body);
-    const { news_id } = await db
-      .insertInto('news')
-      .values({
-        title: body.title,
-        category: body.category,
-        city_code: body.cityCode,
-        source: body.source,
-        summary: body.summary,
-        content: sanitizeRichText(body.content),
-        is_public: body.isPublic,
-        created_by: principalOf(request).userId,
-      })
-      .returning('news_id')
-      .executeTakeFirstOrThrow();
-    return reply.ok({ newsId: news_id }, NEWS_TEXT.added);
-  });
+  route(
+    app,
+    ENDPOINTS.create,
+    async ({ principal, body }) => {
+      const { news_id } = await db
+        .insertInto('news')
+        .values({
+          title: body.title,
+          category: body.category,
+          city_code: body.cityCode,
+          source: body.source,
+          summary: body.summary,
+          content: sanitizeRichText(body.content),
+          is_public: body.isPublic,
+          created_by: principal.userId,
+        })
+        .returning('news_id')
+        .executeTakeFirstOrThrow();
+      return withMessage({ newsId: news_id }, NEWS_TEXT.added);
+    },
+    at,
+  );
 
-  app.put(news, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, NEWS_PERMS.edit);
-    const body = parse(newsUpdateRequest, request.body);
-    const result = await db
-      .updateTable('news')
-      .set({
-        title: body.title,
-        category: body.category,
-        city_code: body.cityCode,
-        source: body.source,
-        summary: body.summary,
-        content: sanitizeRichText(body.content),
-        is_public: body.isPublic,
-        update_time: new Date(),
-      })
-      .where('news_id', '=', body.newsId)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.newsNotFound);
-    return reply.ok(null, NEWS_TEXT.edited);
-  });
+  route(
+    app,
+    ENDPOINTS.update,
+    async ({ body }) => {
+      const result = await db
+        .updateTable('news')
+        .set({
+          title: body.title,
+          category: body.category,
+          city_code: body.cityCode,
+          source: body.source,
+          summary: body.summary,
+          content: sanitizeRichText(body.content),
+          is_public: body.isPublic,
+          update_time: new Date(),
+        })
+        .where('news_id', '=', body.newsId)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.newsNotFound);
+      return withMessage(null, NEWS_TEXT.edited);
+    },
+    at,
+  );
 
-  app.delete(`${news}/:ids`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, NEWS_PERMS.remove);
-    const { ids } = parse(idList, request.params);
-    const result = await db.deleteFrom('news').where('news_id', 'in', ids).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.newsNotFound);
-    return reply.ok(Number(result.numDeletedRows), NEWS_TEXT.removed);
-  });
+  route(
+    app,
+    ENDPOINTS.remove,
+    async ({ params: { ids } }) => {
+      const result = await db.deleteFrom('news').where('news_id', 'in', ids).executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.newsNotFound);
+      return withMessage(Number(result.numDeletedRows), NEWS_TEXT.removed);
+    },
+    at,
+  );
 
-  // A bulletin from the list: with a token any of them; without, only public ones.
-  app.get(`${bulletin}/:id`, async (request, reply) => {
-    const { id } = parse(idParam, request.params);
-    const authenticated = Boolean(request.headers.authorization);
-    if (authenticated) await app.authenticate(request);
-    let query = db.selectFrom('bulletin').selectAll().where('bulletin_id', '=', id);
-    if (!authenticated) query = query.where('is_public', '=', true);
-    const row = await query.executeTakeFirst();
-    if (!row) throw new ClientError('notFound', NEWS_TEXT.bulletinNotFound);
-    return reply.ok(toBulletin(row));
-  });
+  // A bulletin from the list: with a token (checked first, declared) any of them; without, only public ones.
+  route(
+    app,
+    ENDPOINTS.bulletin,
+    async ({ principal, params: { id } }) => {
+      let query = db.selectFrom('bulletin').selectAll().where('bulletin_id', '=', id);
+      if (!principal) query = query.where('is_public', '=', true);
+      const row = await query.executeTakeFirst();
+      if (!row) throw new ClientError('notFound', NEWS_TEXT.bulletinNotFound);
+      return toBulletin(row);
+    },
+    at,
+  );
 
-  app.post(bulletin, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, NEWS_PERMS.bulletinAdd);
-    const body = parse(bulletinCreateRequest, request.body);
-    const { bulletin_id } = await db
-      .insertInto('bulletin')
-      .values({
-        title: body.title,
-        content: sanitizeRichText(body.content),
-        city_code: body.cityCode,
-        is_public: body.isPublic,
-        created_by: principalOf(request).userId,
-      })
-      .returning('bulletin_id')
-      .executeTakeFirstOrThrow();
-    return reply.ok({ bulletinId: bulletin_id }, NEWS_TEXT.added);
-  });
+  route(
+    app,
+    ENDPOINTS.createBulletin,
+    async ({ principal, body }) => {
+      const { bulletin_id } = await db
+        .insertInto('bulletin')
+        .values({
+          title: body.title,
+          content: sanitizeRichText(body.content),
+          city_code: body.cityCode,
+          is_public: body.isPublic,
+          created_by: principal.userId,
+        })
+        .returning('bulletin_id')
+        .executeTakeFirstOrThrow();
+      return withMessage({ bulletinId: bulletin_id }, NEWS_TEXT.added);
+    },
+    at,
+  );
 
-  app.put(bulletin, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, NEWS_PERMS.bulletinEdit);
-    const body = parse(bulletinUpdateRequest, request.body);
-    const result = await db
-      .updateTable('bulletin')
-      .set({
-        title: body.title,
-        content: sanitizeRichText(body.content),
-        city_code: body.cityCode,
-        is_public: body.isPublic,
-        update_time: new Date(),
-      })
-      .where('bulletin_id', '=', body.bulletinId)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.bulletinNotFound);
-    return reply.ok(null, NEWS_TEXT.edited);
-  });
+  route(
+    app,
+    ENDPOINTS.updateBulletin,
+    async ({ body }) => {
+      const result = await db
+        .updateTable('bulletin')
+        .set({
+          title: body.title,
+          content: sanitizeRichText(body.content),
+          city_code: body.cityCode,
+          is_public: body.isPublic,
+          update_time: new Date(),
+        })
+        .where('bulletin_id', '=', body.bulletinId)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.bulletinNotFound);
+      return withMessage(null, NEWS_TEXT.edited);
+    },
+    at,
+  );
 
-  app.delete(`${bulletin}/:ids`, { onRequest: app.authenticate }, async (request, reply) => {
-    await need(request, NEWS_PERMS.bulletinRemove);
-    const { ids } = parse(idList, request.params);
-    const result = await db.deleteFrom('bulletin').where('bulletin_id', 'in', ids).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.bulletinNotFound);
-    return reply.ok(Number(result.numDeletedRows), NEWS_TEXT.removed);
-  });
+  route(
+    app,
+    ENDPOINTS.removeBulletins,
+    async ({ params: { ids } }) => {
+      const result = await db.deleteFrom('bulletin').where('bulletin_id', 'in', ids).executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw new ClientError('notFound', NEWS_TEXT.bulletinNotFound);
+      return withMessage(Number(result.numDeletedRows), NEWS_TEXT.removed);
+    },
+    at,
+  );
 
   // The public notice page: only public items, never anything else, token or not.
-  app.get(`${publicity}/list`, async (request, reply) => {
-    const query = parse(publicityListQuery, request.query);
-    const offset = (query.pageNum - 1) * query.pageSize;
-    if (query.type === 'news') {
-      let filtered = db.selectFrom('news').where('is_public', '=', true);
-      if (query.title) filtered = filtered.where('title', 'ilike', likePattern(query.title));
-      const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-      const rows = await filtered
-        .selectAll()
-        .orderBy('publish_time', 'desc')
-        .orderBy('news_id', 'desc')
-        .limit(query.pageSize)
-        .offset(offset)
-        .execute();
-      return reply.ok({
-        total,
-        rows: rows.map((row) => ({
-          type: 'news',
-          id: row.news_id,
+  route(
+    app,
+    ENDPOINTS.publicList,
+    async ({ query }) => {
+      if (query.type === 'news') {
+        let filtered = db.selectFrom('news').selectAll().where('is_public', '=', true);
+        if (query.title) filtered = filtered.where('title', 'ilike', containsPattern(query.title));
+        return pageOf(
+          db,
+          filtered,
+          query,
+          (rows) => rows.orderBy('publish_time', 'desc').orderBy('news_id', 'desc'),
+          (row): PublicityRow => ({
+            type: 'news',
+            id: row.news_id,
+            title: row.title,
+            cityName: cityName(row.city_code),
+            summary: summaryOf(row.summary, row.content),
+            publishTime: formatTime(row.publish_time),
+          }),
+        );
+      }
+      let filtered = db.selectFrom('bulletin').selectAll().where('is_public', '=', true);
+      if (query.title) filtered = filtered.where('title', 'ilike', containsPattern(query.title));
+      return pageOf(
+        db,
+        filtered,
+        query,
+        (rows) => rows.orderBy('publish_time', 'desc').orderBy('bulletin_id', 'desc'),
+        (row): PublicityRow => ({
+          type: 'bulletin',
+          id: row.bulletin_id,
+          title: row.title,
+          cityName: cityName(row.city_code),
+          summary: summaryOf('', row.content),
+          publishTime: formatTime(row.publish_time),
+        }),
+      );
+    },
+    at,
+  );
+
+  route(
+    app,
+    ENDPOINTS.publicItem,
+    async ({ params: { type, id } }) => {
+      if (type === 'news') {
+        const row = await db
+          .selectFrom('news')
+          .selectAll()
+          .where('news_id', '=', id)
+          .where('is_public', '=', true)
+          .executeTakeFirst();
+        if (!row) throw new ClientError('notFound', PUBLICITY_TEXT.notFound);
+        return {
+          type,
+          id,
           title: row.title,
           cityName: cityName(row.city_code),
           summary: summaryOf(row.summary, row.content),
           publishTime: formatTime(row.publish_time),
-        })),
-      } satisfies Page<PublicityRow>);
-    }
-    let filtered = db.selectFrom('bulletin').where('is_public', '=', true);
-    if (query.title) filtered = filtered.where('title', 'ilike', likePattern(query.title));
-    const { total } = await filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
-    const rows = await filtered
-      .selectAll()
-      .orderBy('publish_time', 'desc')
-      .orderBy('bulletin_id', 'desc')
-      .limit(query.pageSize)
-      .offset(offset)
-      .execute();
-    return reply.ok({
-      total,
-      rows: rows.map((row) => ({
-        type: 'bulletin',
-        id: row.bulletin_id,
-        title: row.title,
-        cityName: cityName(row.city_code),
-        summary: summaryOf('', row.content),
-        publishTime: formatTime(row.publish_time),
-      })),
-    } satisfies Page<PublicityRow>);
-  });
-
-  app.get(`${publicity}/:type/:id`, async (request, reply) => {
-    const { type, id } = parse(
-      z.object({ type: z.enum(['bulletin', 'news']), id: z.coerce.number().int().positive() }),
-      request.params,
-    );
-    if (type === 'news') {
+          content: row.content,
+        };
+      }
       const row = await db
-        .selectFrom('news')
+        .selectFrom('bulletin')
         .selectAll()
-        .where('news_id', '=', id)
+        .where('bulletin_id', '=', id)
         .where('is_public', '=', true)
         .executeTakeFirst();
       if (!row) throw new ClientError('notFound', PUBLICITY_TEXT.notFound);
-      return reply.ok({
+      return {
         type,
         id,
         title: row.title,
         cityName: cityName(row.city_code),
-        summary: summaryOf(row.summary, row.content),
+        summary: summaryOf('', row.content),
         publishTime: formatTime(row.publish_time),
         content: row.content,
-      } satisfies PublicityDetail);
-    }
-    const row = await db
-      .selectFrom('bulletin')
-      .selectAll()
-      .where('bulletin_id', '=', id)
-      .where('is_public', '=', true)
-      .executeTakeFirst();
-    if (!row) throw new ClientError('notFound', PUBLICITY_TEXT.notFound);
-    return reply.ok({
-      type,
-      id,
-      title: row.title,
-      cityName: cityName(row.city_code),
-      summary: summaryOf('', row.content),
-      publishTime: formatTime(row.publish_time),
-      content: row.content,
-    } satisfies PublicityDetail);
-  });
+      };
+    },
+    at,
+  );
 };

@@ -20,9 +20,9 @@ import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { FormView } from '../../../widgets/form/FormView';
-import { useHasRole } from '../../../widgets/Gate';
+import { useIsGovernmentStaff } from '../../../widgets/Gate';
 import { idFrom } from '../energyBody/EnergyBodyEdit';
-import { FILING_REVIEWER_ROLES, FilingReview } from './FilingReview';
+import { FilingReview } from './FilingReview';
 import {
   CoordinateSlotContext,
   coordinateText,
@@ -58,7 +58,7 @@ export default function FilingDetail() {
   const search = useSearch();
   const id = useMemo(() => idFrom(search), [search]);
   const [state, setState] = useState<{ filing: Filing; store: FormStore } | { failed: true } | null>(null);
-  const government = useHasRole(FILING_REVIEWER_ROLES);
+  const government = useIsGovernmentStaff();
 
   useEffect(() => {
     let cancelled = false;

@@ -29,12 +29,11 @@ import { useLocation } from 'wouter';
 import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { useHasRole } from '../../../widgets/Gate';
+import { useIsGovernmentStaff } from '../../../widgets/Gate';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
 import { EnterprisePicker, type PickedEnterprise } from './EnterprisePicker';
-import { FILING_REVIEWER_ROLES } from './FilingReview';
 import { FILING_DETAIL_PATH, FILING_EDIT_PATH, FilingStatusBadge, PvLibraryNote, statusLabel } from './filingParts';
 
 const useStyles = makeStyles({});
@@ -73,7 +72,7 @@ export default function FilingList() {
   const [rows, setRows] = useState<FilingRow[]>([]);
   const [total, setTotal] = useState(0);
   const [showSearch, setShowSearch] = useState(true);
-  const government = useHasRole(FILING_REVIEWER_ROLES);
+  const government = useIsGovernmentStaff();
   // An enterprise sees only its own filings: the enterprise column is for staff.
   const [columns, setColumns] = useState(() =>
     government ? COLUMNS : COLUMNS.filter((column) => column.key !== 'enterpriseName'),

@@ -1,7 +1,7 @@
 // Government review of project filings: staff list every enterprise's filings (filtered by
 // enterprise), open one read-only and approve it or return it with an opinion; the enterprise
 // then sees the state and the opinion.
-import type { FilingDetail as Filing, FilingRow, FormDefinitionInfo } from '@ent/core/api';
+import type { FilingDetail as Filing, FilingRow, FormDefinitionInfo, UserInfo } from '@ent/core/api';
 import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
 import { FILING_REVIEW_TEXT, FILING_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -58,6 +58,8 @@ function detail(status: FilingRow['status'], extra: Partial<FilingRow> = {}): Fi
 function services(roles: string[]) {
   const built = createServices(window);
   built.sessionState.roles = roles;
+  // Staff are accounts of the government type; the demo's staff hold the gov role.
+  built.sessionState.user = { typeOf: roles.includes('gov') ? '2' : '1' } as UserInfo;
   const ask = vi.spyOn(built.dialogs, 'ask').mockResolvedValue(true);
   const notify = vi.spyOn(built.notifier, 'show');
   return { services: built, ask, notify };

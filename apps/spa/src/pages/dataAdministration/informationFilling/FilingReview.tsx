@@ -10,7 +10,6 @@ import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 
 /** Government staff: the admin role and the government role (as the server decides). */
-export const FILING_REVIEWER_ROLES = ['gov'] as const;
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: '12px' },

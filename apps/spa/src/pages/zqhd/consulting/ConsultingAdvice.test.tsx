@@ -63,6 +63,10 @@ function setup(roles: string[], perms: string[]) {
   const services = createServices(window);
   services.sessionState.roles = roles;
   services.sessionState.perms = perms;
+  // Staff are accounts of the government type; the demo's staff hold the gov role.
+  services.sessionState.user = {
+    typeOf: roles.some((role) => role === 'gov' || role === 'admin') ? '2' : '1',
+  } as typeof services.sessionState.user;
   const rows = [row(1), row(2, { status: 'answered' })];
   const list = vi.fn(async () => ({
     code: '00000',
@@ -167,7 +171,7 @@ describe('the new question form', () => {
 
   it('sends a complete question, trimmed, with the user as contact', async () => {
     const { services, create, notify } = setup(['enterprise'], ['zqhd:advice:list', 'zqhd:advice:add']);
-    services.sessionState.user = { fullName: '张明' } as typeof services.sessionState.user;
+    services.sessionState.user = { typeOf: '1', fullName: '张明' } as typeof services.sessionState.user;
     const surface = await openForm(services);
     expect((within(surface).getByLabelText(/^联系人/) as HTMLInputElement).value).toBe('张明');
     fireEvent.click(within(surface).getByRole('radio', { name: CONSULTING_TEXT.kinds.advice, hidden: true }));

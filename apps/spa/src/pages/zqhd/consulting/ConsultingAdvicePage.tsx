@@ -40,7 +40,7 @@ import { usePageFrame } from '../../../layout/AppMain';
 import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { HasPermission, useHasRole } from '../../../widgets/Gate';
+import { HasPermission, useIsGovernmentStaff } from '../../../widgets/Gate';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { Pager } from '../../../widgets/Pager';
 import { TableToolbar } from '../../../widgets/TableToolbar';
@@ -55,8 +55,6 @@ const useStyles = makeStyles({
   titleColumn: { width: '26%' },
   wideColumn: { width: '18%' },
 });
-
-const GOVERNMENT_ROLES = ['gov'];
 
 function columnsFor(government: boolean): ColumnEntry[] {
   return [
@@ -100,7 +98,7 @@ export default function ConsultingAdvicePage() {
   const { consulting } = useServices();
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
-  const government = useHasRole(GOVERNMENT_ROLES);
+  const government = useIsGovernmentStaff();
   const { path } = usePageFrame();
   const [location, navigate] = useLocation();
   const here = path || location;
