@@ -2,26 +2,15 @@ import { basicAuthHeader, createAuthApi, createMainstayApi, createSystemApi, WEB
 import { ApiError } from '@ent/core/http';
 import { ERROR_TEXT } from '@ent/core/messages';
 import { isPageComponent } from '@ent/core/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, startTestPlatform, TEST_DATABASES, testClient, usePlatform } from './support';
 
 describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function loggedIn(username: string, password = DEMO_PASSWORD) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({
       username,
       password,
@@ -33,7 +22,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   }
 
   it('logs a demo user in and returns a bearer token with its id and lifetime', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({
       username: 'ent_demo',
       password: DEMO_PASSWORD,
@@ -45,14 +34,14 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('trims the username and ignores its case', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username: '  ENT_Demo ', password: DEMO_PASSWORD });
     expect(data?.access_token).toBeTruthy();
   });
 
   it('refuses a wrong password or an unknown account with the same message', async () => {
     for (const username of ['xny_demo', 'nobody_here']) {
-      const client = testClient(platform.url);
+      const client = testClient(env.platform.url);
       const error = await createAuthApi(client.http)
         .login({ username, password: 'Wrong#2026' })
         .catch((e: unknown) => e);
@@ -64,7 +53,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('checks the client basic-auth header', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const error = await createAuthApi(client.http, { ...WEB_CLIENT, clientSecret: 'guessed' })
       .login({ username: 'ent_demo', password: DEMO_PASSWORD })
       .catch((e: unknown) => e);
@@ -72,7 +61,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('sends each account to its own entrance (typeOf)', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const auth = createAuthApi(client.http);
     await expect(auth.login({ username: 'admin', password: DEMO_PASSWORD, typeOf: '1' })).rejects.toMatchObject({
       code: 'A0213',
@@ -84,9 +73,9 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('locks an account after five failures within the window, even for the right password', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const auth = createAuthApi(client.http);
-    await handle.db.deleteFrom('login_throttle').execute();
+    await env.handle.db.deleteFrom('login_throttle').execute();
     try {
       for (let i = 0; i < 5; i += 1) {
         await expect(auth.login({ username: 'yq_demo', password: `Wrong#${i}aaa` })).rejects.toMatchObject({
@@ -101,7 +90,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
       expect(error.message).toBe(ERROR_TEXT.tooManyAttempts(15));
       // Other accounts are not affected by this account's lock.
       expect((await auth.login({ username: 'xny_demo', password: DEMO_PASSWORD })).data?.access_token).toBeTruthy();
-      const row = await handle.db
+      const row = await env.handle.db
         .selectFrom('login_throttle')
         .selectAll()
         .where('key', '=', 'account:yq_demo')
@@ -110,15 +99,15 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
       expect(row?.locked_until?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     } finally {
       // What this test locked is unlocked, whatever happened above.
-      await handle.db.deleteFrom('login_throttle').execute();
+      await env.handle.db.deleteFrom('login_throttle').execute();
     }
   });
 
   it('locks an address after twenty failures across accounts', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const auth = createAuthApi(client.http);
     // Failures of earlier tests from this address count too: start from none.
-    await handle.db.deleteFrom('login_throttle').execute();
+    await env.handle.db.deleteFrom('login_throttle').execute();
     try {
       for (let i = 0; i < 20; i += 1) {
         await expect(auth.login({ username: `ghost_${i}`, password: 'Wrong#2026' })).rejects.toMatchObject({
@@ -129,7 +118,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
         code: 'A0211',
       });
     } finally {
-      await handle.db.deleteFrom('login_throttle').execute();
+      await env.handle.db.deleteFrom('login_throttle').execute();
     }
     expect((await auth.login({ username: 'ent_demo', password: DEMO_PASSWORD })).data?.access_token).toBeTruthy();
   });
@@ -213,7 +202,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('seeds menu entries only for pages the platform has', async () => {
-    const pages = await handle.db
+    const pages = await env.handle.db
       .selectFrom('menu')
       .select(['title', 'component'])
       .where('menu_type', '=', 'C')
@@ -283,7 +272,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('a logout on one server process ends the session on every other process', async () => {
-    const other = await startTestPlatform(handle);
+    const other = await startTestPlatform(env.handle);
     try {
       const client = await loggedIn('xny_demo');
       const elsewhere = testClient(other.url);
@@ -298,18 +287,18 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('public parameters are readable without a token, others are not', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const system = createSystemApi(client.http);
     expect(await system.parameter('apiEncrypt')).toEqual({ code: '00000', data: '0' });
     expect(await system.parameter('title-xny-ent')).toEqual({ code: '00000', data: '江苏省新能源管理平台' });
     expect((await system.parameter('no-such-code')).code).toBe('404');
-    await handle.db
+    await env.handle.db
       .insertInto('sys_parameter')
       .values({ code: 'internal-only', value: 'secret', remark: null, is_public: false })
       .execute();
     expect((await system.parameter('internal-only')).code).toBe('A0231');
     const admin = await loggedIn('admin');
-    const { body } = await raw(platform.url, '/gov-system/api/v1/parameter/code', {
+    const { body } = await raw(env.platform.url, '/gov-system/api/v1/parameter/code', {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
       body: JSON.stringify({ code: 'internal-only' }),
     });
@@ -317,7 +306,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   });
 
   it('serves the password policy and the friend-link addresses', async () => {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const system = createSystemApi(client.http);
     expect((await system.passwordPolicy()).data).toMatchObject({ mixStrength: 8, maxStrength: 20 });
     expect(Object.keys((await system.skipUrls()).data ?? {})).toHaveLength(5);

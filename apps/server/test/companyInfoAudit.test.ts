@@ -2,26 +2,15 @@
 // every later change in the personal center: one enterprise_change_log row per changed field,
 // group and region by name, readable through mainstay/changeLog.
 import { createAuthApi, createMainstayApi } from '@ent/core/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { TEST_DATABASES, testClient, usePlatform } from './support';
 
 describe.each(TEST_DATABASES)('company information completion audit on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function loggedIn(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -34,7 +23,7 @@ describe.each(TEST_DATABASES)('company information completion audit on $name', (
     if (!before) throw new Error('no enterprise');
     const enterpriseId = before.id;
     const logged = async () =>
-      handle.db
+      env.handle.db
         .selectFrom('enterprise_change_log')
         .selectAll()
         .where('enterprise_id', '=', enterpriseId)

@@ -3,10 +3,10 @@
 import { type ConsultingApi, createAuthApi, createConsultingApi, createNoticeApi } from '@ent/core/api';
 import { CONSULTING_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { demoPdf } from '../src/seed/demoPdf';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
 
 const ENT_NAME = '南京苏能新能源科技有限公司';
 const BASE = `${DEFAULT_NOTICE_MODULE}/business/consulting`;
@@ -15,34 +15,23 @@ const FORBIDDEN = { code: '403', status: 403 };
 const NOT_FOUND = { code: '404', status: 404 };
 
 describe.each(TEST_DATABASES)('consulting advice on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   // Each test starts from the seeded threads: those a test opens are removed after it.
   let lastThread = 0;
   beforeEach(async () => {
-    const row = await handle.db
+    const row = await env.handle.db
       .selectFrom('consulting_thread')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
     lastThread = Number(row?.id ?? 0);
   });
   afterEach(async () => {
-    await handle.db.deleteFrom('consulting_thread').where('id', '>', lastThread).execute();
+    await env.handle.db.deleteFrom('consulting_thread').where('id', '>', lastThread).execute();
   });
 
   async function as(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -57,7 +46,7 @@ describe.each(TEST_DATABASES)('consulting advice on $name', (database) => {
   async function upload(token: string, name = '说明材料.pdf') {
     const form = new FormData();
     form.append('file', new Blob([demoPdf(['Consulting test'])], { type: 'application/pdf' }), name);
-    const response = await fetch(`${platform.url}/prod-api/gov-cms/api/v1/content/attr/upload`, {
+    const response = await fetch(`${env.platform.url}/prod-api/gov-cms/api/v1/content/attr/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
@@ -79,7 +68,7 @@ describe.each(TEST_DATABASES)('consulting advice on $name', (database) => {
     });
 
   const fetchFile = (url: string, token?: string) =>
-    fetch(`${platform.url}/prod-api${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    fetch(`${env.platform.url}/prod-api${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('lists only the caller’s own enterprise’s threads, with counts per status', async () => {
     const { consulting } = await as('ent_demo');
@@ -133,13 +122,13 @@ describe.each(TEST_DATABASES)('consulting advice on $name', (database) => {
     await expect(ask(ent.consulting, '借用别家的附件', [strangerFile])).rejects.toMatchObject(FORBIDDEN);
     await expect(ask(ent.consulting, '不存在的附件', [9_999_999])).rejects.toMatchObject(FORBIDDEN);
     expect(
-      await handle.db
+      await env.handle.db
         .selectFrom('consulting_thread')
         .select('id')
         .where('title', 'in', ['借用别家的附件', '不存在的附件'])
         .execute(),
     ).toEqual([]);
-    const anonymous = await raw(platform.url, `${BASE}/list`, { method: 'GET' });
+    const anonymous = await raw(env.platform.url, `${BASE}/list`, { method: 'GET' });
     expect(anonymous.status).toBe(401);
   });
 
@@ -263,9 +252,9 @@ describe.each(TEST_DATABASES)('consulting advice on $name', (database) => {
   it('answers malformed requests with A0400, never 500', async () => {
     const ent = await as('ent_demo');
     const headers = { authorization: `Bearer ${ent.token}`, 'content-type': 'application/json' };
-    const badList = await raw(platform.url, `${BASE}/list?status=bogus&pageSize=abc`, { method: 'GET', headers });
+    const badList = await raw(env.platform.url, `${BASE}/list?status=bogus&pageSize=abc`, { method: 'GET', headers });
     expect(badList).toMatchObject({ status: 400, body: { code: 'A0400' } });
-    const badId = await raw(platform.url, `${BASE}/abc`, { method: 'GET', headers });
+    const badId = await raw(env.platform.url, `${BASE}/abc`, { method: 'GET', headers });
     expect(badId).toMatchObject({ status: 400, body: { code: 'A0400' } });
     const admin = await as('admin');
     await expect(admin.consulting.answer({ threadId: 9_999_999, content: '无此咨询' })).rejects.toMatchObject(

@@ -3,9 +3,9 @@
 import { createAuthApi, createFacilityApi } from '@ent/core/api';
 import type { FacilityAddRequest } from '@ent/core/contract';
 import { FACILITY_TEXT, HTTP_TEXT } from '@ent/core/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
 
 const NEW_FACILITY: FacilityAddRequest = {
   name: '江宁开发区屋顶光伏电站',
@@ -19,21 +19,10 @@ const NEW_FACILITY: FacilityAddRequest = {
 };
 
 describe.each(TEST_DATABASES)('energy body facilities on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function as(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -42,7 +31,7 @@ describe.each(TEST_DATABASES)('energy body facilities on $name', (database) => {
 
   const mainstayOf = async (username: string) =>
     (
-      await handle.db
+      await env.handle.db
         .selectFrom('app_user')
         .select('mainstay_id')
         .where('username', '=', username)
@@ -95,7 +84,7 @@ describe.each(TEST_DATABASES)('energy body facilities on $name', (database) => {
       status: '1',
     });
     const id = added?.id ?? 0;
-    const row = await handle.db.selectFrom('facility').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await env.handle.db.selectFrom('facility').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.mainstay_id).toBe(await mainstayOf('ent_demo'));
     // The newest first in the list.
     expect((await facilities.list({})).data?.rows[0]?.id).toBe(id);
@@ -171,7 +160,7 @@ describe.each(TEST_DATABASES)('energy body facilities on $name', (database) => {
     const { facilities } = await as('yq_demo');
     await expect(facilities.list({})).rejects.toMatchObject({ code: '403' });
     await expect(facilities.add(NEW_FACILITY)).rejects.toMatchObject({ code: '403' });
-    const anonymous = await raw(platform.url, '/gov-collective/api/v1/energyBody/page', {
+    const anonymous = await raw(env.platform.url, '/gov-collective/api/v1/energyBody/page', {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });

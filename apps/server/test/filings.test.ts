@@ -6,30 +6,19 @@ import type { FilingSaveRequest } from '@ent/core/contract';
 import { modelFromValues, normalizeDefinition, validateForm } from '@ent/core/forms';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import { DOMAIN_TEXT, FILING_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { DEMO_OPINIONS } from '../src/seed/demoFilings';
-import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { TEST_DATABASES, testClient, usePlatform } from './support';
 
 const { id: _id, create_date: _created, ...pvValues } = pvData;
 const COORDINATE = { longitude: '119.95', latitude: '31.78' };
 
 describe.each(TEST_DATABASES)('project filing on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function as(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -38,7 +27,7 @@ describe.each(TEST_DATABASES)('project filing on $name', (database) => {
 
   const currentVersion = async () =>
     (
-      await handle.db
+      await env.handle.db
         .selectFrom('form_definition')
         .select('id')
         .where('form_key', '=', 'pv-filing')
@@ -257,7 +246,7 @@ describe.each(TEST_DATABASES)('project filing on $name', (database) => {
     expect((await xny.filings.get(foreign.id)).data?.name).toBe(foreign.name);
 
     // Another form's definition is not a filing definition.
-    const other = await handle.db
+    const other = await env.handle.db
       .selectFrom('form_definition')
       .select('id')
       .where('form_key', '=', 'enterprise-basic')
@@ -268,7 +257,7 @@ describe.each(TEST_DATABASES)('project filing on $name', (database) => {
     // A new version does not move an existing draft: it stays on the version it was started on.
     const own = (await ent.filings.list({ status: 'draft' })).data?.rows[0];
     const detail = (await ent.filings.get(own?.id ?? 0)).data;
-    const { id: v2 } = await handle.db
+    const { id: v2 } = await env.handle.db
       .insertInto('form_definition')
       .values({
         form_key: 'pv-filing',

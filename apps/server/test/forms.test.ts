@@ -5,28 +5,17 @@ import allTags from '@ent/core/forms/fixtures/all-tags.form.json';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import { FORM_SERVICE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { TEST_DATABASES, testClient, usePlatform } from './support';
 
 const { id: _id, create_date: _created, ...pvValues } = pvData;
 
 describe.each(TEST_DATABASES)('forms on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function as(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -43,7 +32,7 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
   describe('definitions', () => {
     it('answers formData/get/id in SPEC’s shape with the caller’s records', async () => {
       const { forms } = await as('ent_demo');
-      const definitions = await handle.db.selectFrom('form_definition').select(['id', 'form_key']).execute();
+      const definitions = await env.handle.db.selectFrom('form_definition').select(['id', 'form_key']).execute();
       const basic = definitions.find((d) => d.form_key === 'enterprise-basic');
       const response = await forms.definition(basic?.id ?? 0);
       expect(response && response.data?.returnCode).toBe('200');
@@ -111,12 +100,12 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
 
     it('assigns a published form to enterprises once per period', async () => {
       const admin = await as('admin');
-      const basic = await handle.db
+      const basic = await env.handle.db
         .selectFrom('form_definition')
         .select('id')
         .where('form_key', '=', 'oilgas-annual')
         .executeTakeFirstOrThrow();
-      const ent = await handle.db
+      const ent = await env.handle.db
         .selectFrom('app_user')
         .select('mainstay_id')
         .where('username', '=', 'ent_demo')
@@ -157,17 +146,17 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
     let tasks: Array<{ id: number; status: string; submit_time: Date | null }> = [];
     let lastRecord = 0;
     beforeEach(async () => {
-      tasks = await handle.db.selectFrom('report_task').select(['id', 'status', 'submit_time']).execute();
-      const row = await handle.db
+      tasks = await env.handle.db.selectFrom('report_task').select(['id', 'status', 'submit_time']).execute();
+      const row = await env.handle.db
         .selectFrom('form_record')
         .select((eb) => eb.fn.max('id').as('id'))
         .executeTakeFirst();
       lastRecord = Number(row?.id ?? 0);
     });
     afterEach(async () => {
-      await handle.db.deleteFrom('form_record').where('id', '>', lastRecord).execute();
+      await env.handle.db.deleteFrom('form_record').where('id', '>', lastRecord).execute();
       for (const { id, ...task } of tasks)
-        await handle.db.updateTable('report_task').set(task).where('id', '=', id).execute();
+        await env.handle.db.updateTable('report_task').set(task).where('id', '=', id).execute();
     });
 
     it('lists the enterprise’s tasks with their state', async () => {
@@ -316,7 +305,7 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
     async function upload(token: string | undefined, path: string, files: Array<[Blob, string]>) {
       const form = new FormData();
       for (const [blob, name] of files) form.append('file', blob, name);
-      const response = await fetch(`${platform.url}/prod-api${path}`, {
+      const response = await fetch(`${env.platform.url}/prod-api${path}`, {
         method: 'POST',
         headers: token ? { authorization: `Bearer ${token}` } : {},
         body: form,
@@ -344,7 +333,7 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
       expect(general.body.code).toBe(200);
 
       const fetchAs = async (token: string | undefined) =>
-        fetch(`${platform.url}${attachment.body.data?.url}`, {
+        fetch(`${env.platform.url}${attachment.body.data?.url}`, {
           headers: token ? { authorization: `Bearer ${token}` } : {},
         });
       const own = await fetchAs(ent.client.token);
@@ -378,7 +367,7 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
         ).body,
       ).toMatchObject({ code: 'A0400', msg: UPLOAD_TEXT.tooMany(1) });
       expect((await upload(undefined, path, [[pdf(), 'a.pdf']])).status).toBe(401);
-      const count = await handle.db
+      const count = await env.handle.db
         .selectFrom('upload_file')
         .select('id')
         .where('original_name', 'in', ['tool.exe', 'invoice.pdf', 'empty.pdf'])

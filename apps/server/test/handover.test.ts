@@ -11,11 +11,11 @@ import {
 } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
 import { ERROR_TEXT, HANDOVER_TEXT } from '@ent/core/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { parseExternalIdpClients } from '../src/domains/handover/clients';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, startTestPlatform, TEST_DATABASES, testClient, usePlatform } from './support';
 
 const PORTAL_SECRET = 'portal-secret-0123456789-abcdefghij';
 const OTHER_SECRET = 'other-secret-0123456789-abcdefghijk';
@@ -37,24 +37,13 @@ describe('EXTERNAL_IDP_CLIENTS', () => {
 });
 
 describe.each(TEST_DATABASES)('external identity handover on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle, { EXTERNAL_IDP_CLIENTS: IDP_CLIENTS });
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database, { EXTERNAL_IDP_CLIENTS: IDP_CLIENTS });
 
   /** The provider's server asking for a code, as a provider would: plain JSON and basic auth. */
   async function requestCode(
     body: Record<string, unknown>,
     credentials: { id: string; secret: string } | null = { id: 'portal', secret: PORTAL_SECRET },
-    url = platform.url,
+    url = env.platform.url,
   ) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (credentials) headers.authorization = basicAuthHeader(credentials.id, credentials.secret);
@@ -68,7 +57,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
   }
 
   /** The SPA's side: core's client, tokenless for the exchange, with a token after a login. */
-  function spa(url = platform.url) {
+  function spa(url = env.platform.url) {
     const client = testClient(url);
     const handover = createHandoverApi(client.http);
     return {
@@ -117,7 +106,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
       expect(status).toBe(401);
       expect(body).toMatchObject({ code: 'A0250', msg: ERROR_TEXT.badClient });
     }
-    const rows = await handle.db.selectFrom('handover_grant').select('subject').execute();
+    const rows = await env.handle.db.selectFrom('handover_grant').select('subject').execute();
     expect(rows.filter((row) => row.subject === 'u-wrong')).toEqual([]);
   });
 
@@ -127,7 +116,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
     expect(issued.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(issued).toMatchObject({ expiresIn: 60, bound: false, url: `/ent/auth-redirect?code=${issued.code}` });
     const hash = createHash('sha256').update(issued.code).digest('hex');
-    const row = await handle.db
+    const row = await env.handle.db
       .selectFrom('handover_grant')
       .selectAll()
       .where('subject', '=', 'u-issue')
@@ -167,7 +156,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
       expect(body).toMatchObject({ code: 'A0400', msg: HANDOVER_TEXT.badRedirect });
     }
     const issued = await codeFor('u-redirect', { redirect: '/datareporting/list?x=1' });
-    const url = new URL(issued.url, platform.url);
+    const url = new URL(issued.url, env.platform.url);
     expect(url.pathname).toBe('/ent/auth-redirect');
     expect(url.searchParams.get('code')).toBe(issued.code);
     expect(url.searchParams.get('redirect')).toBe('/datareporting/list?x=1');
@@ -202,7 +191,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
     expect(malformed.code).toBe('A0400');
 
     const { code } = await codeFor('u-expired');
-    await handle.db
+    await env.handle.db
       .updateTable('handover_grant')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', createHash('sha256').update(code).digest('hex'))
@@ -213,7 +202,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
 
   it('exchanges only for the platform web client', async () => {
     const { code } = await codeFor('u-webclient');
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const error = await refusal(
       createHandoverApi(client.http, { ...WEB_CLIENT, clientSecret: 'guessed' }).exchange(code),
     );
@@ -247,14 +236,14 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
     expect(direct.provider).toBe('江苏政务服务网');
     expect(direct.login).toMatchObject({ token_type: 'bearer', expires_in: 8 * 3600 });
 
-    const session = testClient(platform.url);
+    const session = testClient(env.platform.url);
     session.token = direct.login.access_token;
     session.jti = direct.login.jti;
     const { data: me } = await createAuthApi(session.http).me();
     expect(me).toMatchObject({ username: 'ent_demo', typeOf: '1' });
     expect(me?.jti).toBe(direct.login.jti);
 
-    const log = await handle.db
+    const log = await env.handle.db
       .selectFrom('login_log')
       .select(['username', 'success', 'message'])
       .where('message', '=', HANDOVER_TEXT.loginLogged('江苏政务服务网'))
@@ -264,7 +253,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
       success: true,
       message: HANDOVER_TEXT.loginLogged('江苏政务服务网'),
     });
-    const identity = await handle.db
+    const identity = await env.handle.db
       .selectFrom('external_identity')
       .selectAll()
       .where('subject', '=', 'u-bind')
@@ -279,7 +268,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
       'content-type': 'application/json',
       authorization: basicAuthHeader('other', OTHER_SECRET),
     };
-    const { body } = await raw(platform.url, '/gov-auth/handover/code', {
+    const { body } = await raw(env.platform.url, '/gov-auth/handover/code', {
       headers,
       body: JSON.stringify({ subject: 'u-shared-name' }),
     });
@@ -300,7 +289,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
     await b.login('xny_demo');
     const taken = await refusal(b.handover.bind(second.ticket));
     expect(taken).toMatchObject({ status: 409, message: HANDOVER_TEXT.subjectTaken });
-    const rows = await handle.db
+    const rows = await env.handle.db
       .selectFrom('external_identity')
       .innerJoin('app_user', 'app_user.id', 'external_identity.user_id')
       .select('app_user.username')
@@ -323,12 +312,12 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
 
   it('refuses a disabled account even when bound', async () => {
     await bindThroughFlow('u-disabled', 'yq_demo');
-    await handle.db.updateTable('app_user').set({ status: '1' }).where('username', '=', 'yq_demo').execute();
+    await env.handle.db.updateTable('app_user').set({ status: '1' }).where('username', '=', 'yq_demo').execute();
     try {
       const error = await refusal(spa().exchange((await codeFor('u-disabled')).code));
       expect(error).toMatchObject({ code: 'A0212', message: ERROR_TEXT.accountDisabled });
     } finally {
-      await handle.db.updateTable('app_user').set({ status: '0' }).where('username', '=', 'yq_demo').execute();
+      await env.handle.db.updateTable('app_user').set({ status: '0' }).where('username', '=', 'yq_demo').execute();
     }
   });
 
@@ -354,7 +343,7 @@ describe.each(TEST_DATABASES)('external identity handover on $name', (database) 
 
   it('stops honouring a provider removed from the configuration', async () => {
     const { code } = await codeFor('u-removed');
-    const without = await startTestPlatform(handle, { EXTERNAL_IDP_CLIENTS: `other:${OTHER_SECRET}` });
+    const without = await startTestPlatform(env.handle, { EXTERNAL_IDP_CLIENTS: `other:${OTHER_SECRET}` });
     try {
       const error = await refusal(spa(without.url).exchange(code));
       expect(error).toMatchObject({ status: 403, message: HANDOVER_TEXT.providerUnknown });

@@ -2,26 +2,15 @@
 // form definitions page assigns report tasks from it); enterprise accounts are refused.
 import { createAuthApi, createMainstayApi } from '@ent/core/api';
 import type { ApiError } from '@ent/core/http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { TEST_DATABASES, testClient, usePlatform } from './support';
 
 describe.each(TEST_DATABASES)('mainstay page on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function as(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -30,7 +19,7 @@ describe.each(TEST_DATABASES)('mainstay page on $name', (database) => {
 
   it('gives government staff a page of enterprises ordered by id', async () => {
     const { enterprise } = await as('admin');
-    const all = await handle.db.selectFrom('enterprise').select(['id', 'name']).orderBy('id').execute();
+    const all = await env.handle.db.selectFrom('enterprise').select(['id', 'name']).orderBy('id').execute();
     const { data } = await enterprise.enterprises({ pageNum: 1, pageSize: 5 });
     expect(data?.total).toBe(all.length);
     expect(data?.rows.map((row) => row.id)).toEqual(all.slice(0, 5).map((row) => row.id));
@@ -61,7 +50,7 @@ describe.each(TEST_DATABASES)('mainstay page on $name', (database) => {
       expect(data).toEqual({ total: 0, rows: [] });
     }
     // Case-insensitive.
-    await handle.db
+    await env.handle.db
       .updateTable('enterprise')
       .set({ name: 'Suzhou GreenPower 能源' })
       .where('name', '=', '宿迁绿色能源开发有限公司')

@@ -2,9 +2,9 @@
 // HTTP: rich text stored sanitised, management for staff only, public endpoints public items only.
 import { createAuthApi, createNewsApi, createNoticeApi } from '@ent/core/api';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
 
 const FORBIDDEN = { code: '403', status: 403 };
 const NOT_FOUND = { code: '404', status: 404 };
@@ -12,21 +12,10 @@ const HOSTILE =
   '<p onclick="steal()">正文<script>alert(1)</script><a href="javascript:alert(2)">链接</a></p><img src=x onerror=alert(3)>';
 
 describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function as(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -35,7 +24,7 @@ describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
       notices: createNoticeApi(client.http, DEFAULT_NOTICE_MODULE),
     };
   }
-  const anonymous = () => createNewsApi(testClient(platform.url).http, DEFAULT_NOTICE_MODULE);
+  const anonymous = () => createNewsApi(testClient(env.platform.url).http, DEFAULT_NOTICE_MODULE);
 
   describe('news', () => {
     it('lists the news of the province and its cities with filters', async () => {
@@ -104,7 +93,7 @@ describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
     });
 
     it('needs a login', async () => {
-      const response = await raw(platform.url, `${DEFAULT_NOTICE_MODULE}/business/news/list`, { method: 'GET' });
+      const response = await raw(env.platform.url, `${DEFAULT_NOTICE_MODULE}/business/news/list`, { method: 'GET' });
       expect(response.status).toBe(401);
     });
   });
@@ -164,7 +153,7 @@ describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
       const publicTitles = (await anonymous().publicList({ type: 'news', pageSize: 50 })).data?.rows.map(
         (r) => r.title,
       );
-      const internal = await handle.db.selectFrom('news').select('title').where('is_public', '=', false).execute();
+      const internal = await env.handle.db.selectFrom('news').select('title').where('is_public', '=', false).execute();
       expect(internal.length).toBeGreaterThan(0);
       for (const row of internal) expect(publicTitles).not.toContain(row.title);
       const search = (await anonymous().publicList({ type: 'bulletin', title: '扬州' })).data;
@@ -172,17 +161,17 @@ describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
     });
 
     it('shows a public item and refuses the others', async () => {
-      const open = await handle.db
+      const open = await env.handle.db
         .selectFrom('news')
         .select(['news_id', 'title'])
         .where('is_public', '=', true)
         .executeTakeFirstOrThrow();
-      const internal = await handle.db
+      const internal = await env.handle.db
         .selectFrom('news')
         .select('news_id')
         .where('is_public', '=', false)
         .executeTakeFirstOrThrow();
-      const internalBulletin = await handle.db
+      const internalBulletin = await env.handle.db
         .selectFrom('bulletin')
         .select('bulletin_id')
         .where('is_public', '=', false)
@@ -193,11 +182,11 @@ describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
       const { news } = await as('ent_demo');
       await expect(news.publicItem('news', internal.news_id)).rejects.toMatchObject(NOT_FOUND);
       await expect(news.publicItem('bulletin', internalBulletin.bulletin_id)).rejects.toMatchObject(NOT_FOUND);
-      const bad = await raw(platform.url, `${DEFAULT_NOTICE_MODULE}/business/publicity/list?type=secret`, {
+      const bad = await raw(env.platform.url, `${DEFAULT_NOTICE_MODULE}/business/publicity/list?type=secret`, {
         method: 'GET',
       });
       expect(bad).toMatchObject({ status: 400, body: { code: 'A0400' } });
-      const badItem = await raw(platform.url, `${DEFAULT_NOTICE_MODULE}/business/publicity/other/1`, {
+      const badItem = await raw(env.platform.url, `${DEFAULT_NOTICE_MODULE}/business/publicity/other/1`, {
         method: 'GET',
       });
       expect(badItem).toMatchObject({ status: 400, body: { code: 'A0400' } });

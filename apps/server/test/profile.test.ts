@@ -4,33 +4,22 @@
 import { createAuthApi, createMainstayApi, createProfileApi, type EnterpriseInfo } from '@ent/core/api';
 import { COMPANY_INFO_TEXT, ENTERPRISE_INFO_TEXT, PASSWORD_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domains/auth/passwords';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
 
 describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   // Each test starts from the seeded enterprises: what a test edits is put back after it, and the
   // audit rows it wrote go with it.
   let enterprises: Awaited<ReturnType<typeof snapshotEnterprises>> = [];
   let lastChange = 0;
-  const snapshotEnterprises = () => handle.db.selectFrom('enterprise').selectAll().execute();
+  const snapshotEnterprises = () => env.handle.db.selectFrom('enterprise').selectAll().execute();
   beforeEach(async () => {
     enterprises = await snapshotEnterprises();
-    const row = await handle.db
+    const row = await env.handle.db
       .selectFrom('enterprise_change_log')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
@@ -38,12 +27,12 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
   });
   afterEach(async () => {
     for (const { id, created_at: _created, ...row } of enterprises)
-      await handle.db.updateTable('enterprise').set(row).where('id', '=', id).execute();
-    await handle.db.deleteFrom('enterprise_change_log').where('id', '>', lastChange).execute();
+      await env.handle.db.updateTable('enterprise').set(row).where('id', '=', id).execute();
+    await env.handle.db.deleteFrom('enterprise_change_log').where('id', '>', lastChange).execute();
   });
 
   async function as(username: string, password = DEMO_PASSWORD) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -53,7 +42,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
   }
 
   const enterpriseOf = async (username: string) => {
-    const row = await handle.db
+    const row = await env.handle.db
       .selectFrom('app_user')
       .select('mainstay_id')
       .where('username', '=', username)
@@ -71,7 +60,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
 
   /** A district of another city, for moving an enterprise. */
   const districtOf = async (cityPrefix: string) => {
-    const row = await handle.db
+    const row = await env.handle.db
       .selectFrom('region_division')
       .select(['code', 'name'])
       .where('parent_code', '=', cityPrefix)
@@ -82,7 +71,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
 
   /** The code of the latest message the outbox kept for `phone`. */
   const outboxCode = async (phone: string) => {
-    const row = await handle.db
+    const row = await env.handle.db
       .selectFrom('sms_outbox')
       .select('content')
       .where('phone', '=', phone)
@@ -128,7 +117,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
     });
 
     it('refuses callers without a token and malformed bodies without a 500', async () => {
-      const anonymous = await raw(platform.url, '/gov-collective/api/v1/mainstay/get', {
+      const anonymous = await raw(env.platform.url, '/gov-collective/api/v1/mainstay/get', {
         headers: { 'content-type': 'application/json' },
         body: '{}',
       });
@@ -147,7 +136,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
       const { data: before } = await profile.enterprise();
       if (!before) throw new Error('no enterprise');
       const suzhou = await districtOf('3205');
-      const group = await handle.db
+      const group = await env.handle.db
         .selectFrom('enterprise_group')
         .select(['id', 'name'])
         .orderBy('id')
@@ -173,14 +162,14 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
         groupName: group.name,
       });
       expect(response.data?.updatedAt).not.toBe(before.updatedAt);
-      const stored = await handle.db
+      const stored = await env.handle.db
         .selectFrom('enterprise')
         .select(['city_code', 'city_name'])
         .where('id', '=', before.id)
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ city_code: '320500', city_name: '苏州市' });
 
-      const log = await handle.db
+      const log = await env.handle.db
         .selectFrom('enterprise_change_log')
         .selectAll()
         .where('enterprise_id', '=', before.id)
@@ -271,7 +260,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
       // Sending the unchanged code is fine.
       expect((await profile.updateEnterprise({ ...basicOf(own), creditCode: own.creditCode })).code).toBe('00000');
 
-      const otherBefore = await handle.db
+      const otherBefore = await env.handle.db
         .selectFrom('enterprise')
         .selectAll()
         .where('id', '=', other)
@@ -283,7 +272,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
         profile.updateContact({ id: other, contactName: '被篡改', contactPhone: '13900000000' }),
       ).rejects.toMatchObject({ code: '403' });
       await expect(profile.changeLog({ id: other })).rejects.toMatchObject({ code: '403' });
-      const otherAfter = await handle.db
+      const otherAfter = await env.handle.db
         .selectFrom('enterprise')
         .selectAll()
         .where('id', '=', other)
@@ -394,7 +383,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
   describe('the personal center', () => {
     it('shows account, roles, enterprise and the last logins', async () => {
       // One failed attempt first: it is listed too, so the owner notices someone else's tries.
-      const stranger = testClient(platform.url);
+      const stranger = testClient(env.platform.url);
       await expect(
         createAuthApi(stranger.http).login({ username: 'ent_demo', password: 'Wrong#2026' }),
       ).rejects.toMatchObject({ code: 'A0210' });
@@ -451,7 +440,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
     });
 
     it('follows the policy as configured in the database', async () => {
-      await handle.db.updateTable('password_policy').set({ mix_strength: 12 }).where('id', '=', 1).execute();
+      await env.handle.db.updateTable('password_policy').set({ mix_strength: 12 }).where('id', '=', 1).execute();
       try {
         const { profile } = await as('yq_demo');
         await expect(
@@ -462,7 +451,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
           }),
         ).rejects.toMatchObject({ message: '密码长度应为12-20位' });
       } finally {
-        await handle.db.updateTable('password_policy').set({ mix_strength: 8 }).where('id', '=', 1).execute();
+        await env.handle.db.updateTable('password_policy').set({ mix_strength: 8 }).where('id', '=', 1).execute();
       }
     });
 
@@ -484,7 +473,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
           }),
         ).rejects.toMatchObject({ code: 'A0211', message: PASSWORD_TEXT.tooManyAttempts(15) });
       } finally {
-        await handle.db.deleteFrom('login_throttle').where('key', 'like', 'password:%').execute();
+        await env.handle.db.deleteFrom('login_throttle').where('key', 'like', 'password:%').execute();
       }
     });
 
@@ -492,7 +481,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
       const first = await as('ent_demo');
       const second = await as('ent_demo');
       const bystander = await as('xny_demo');
-      const before = await handle.db
+      const before = await env.handle.db
         .selectFrom('app_user')
         .select('password_changed_at')
         .where('username', '=', 'ent_demo')
@@ -513,7 +502,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
         expect((await bystander.auth.me()).data?.username).toBe('xny_demo');
 
         // The old password is refused, the new one logs in.
-        const client = testClient(platform.url);
+        const client = testClient(env.platform.url);
         await expect(
           createAuthApi(client.http).login({ username: 'ent_demo', password: DEMO_PASSWORD }),
         ).rejects.toMatchObject({ code: 'A0210' });
@@ -523,7 +512,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
         expect(Date.parse(data?.passwordChangedAt ?? '')).toBeGreaterThan(before.password_changed_at.getTime());
       } finally {
         // The demo password again, whatever happened above, for the tests that log in as ent_demo.
-        await handle.db
+        await env.handle.db
           .updateTable('app_user')
           .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
           .where('username', '=', 'ent_demo')

@@ -18,7 +18,7 @@ import { creditCodeCheckChar } from '@ent/core/validate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWebhookSender, SmsDeliveryError } from '../src/domains/registration/sms';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient, usePlatform } from './support';
 
 const PASSWORD = 'Reg#2026ok';
 let serial = 0;
@@ -46,22 +46,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe.each(TEST_DATABASES)('registration and company information on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   // Every test sends from 127.0.0.1: the per-address counter starts afresh for each.
   beforeEach(async () => {
-    await handle.db.deleteFrom('sms_throttle').execute();
+    await env.handle.db.deleteFrom('sms_throttle').execute();
   });
 
   /** What registering and completing an enterprise calls: registration, mainstay, regions, outbox. */
@@ -72,10 +61,10 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
     outbox: createSmsOutboxApi(http).page,
   });
 
-  const anonymous = () => callsOf(testClient(platform.url).http);
+  const anonymous = () => callsOf(testClient(env.platform.url).http);
 
   async function loggedIn(username: string, password = DEMO_PASSWORD) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -89,7 +78,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
 
   /** The code of the latest message the outbox kept for `phone`. */
   async function outboxCode(phone: string): Promise<string> {
-    const row = await handle.db
+    const row = await env.handle.db
       .selectFrom('sms_outbox')
       .select('content')
       .where('phone', '=', phone)
@@ -130,11 +119,11 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       const { data: sent } = await api.sendMessage({ phone });
       expect(sent).toEqual({ phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, resendAfter: 60, expiresIn: 5 });
       const code = await outboxCode(phone);
-      const outbox = await handle.db.selectFrom('sms_outbox').selectAll().where('phone', '=', phone).execute();
+      const outbox = await env.handle.db.selectFrom('sms_outbox').selectAll().where('phone', '=', phone).execute();
       expect(outbox).toHaveLength(1);
       expect(outbox[0]?.content).toBe(SMS_TEXT.message(code, 5));
       // Only a hash of the code is stored beside the message.
-      const stored = await handle.db.selectFrom('sms_code').selectAll().where('phone', '=', phone).execute();
+      const stored = await env.handle.db.selectFrom('sms_code').selectAll().where('phone', '=', phone).execute();
       expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(stored[0]?.code_hash).not.toContain(code);
 
@@ -143,7 +132,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(response.msg).toBe(REGISTER_TEXT.registered);
       expect(response.data?.username).toBe(phone);
 
-      const enterprise = await handle.db
+      const enterprise = await env.handle.db
         .selectFrom('enterprise')
         .selectAll()
         .where('id', '=', response.data?.mainstayId ?? 0)
@@ -171,7 +160,11 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
 
     it('answers judge/exist by credit code without a token, and still refuses an id without one', async () => {
       const api = anonymous();
-      const seeded = await handle.db.selectFrom('enterprise').select('credit_code').limit(1).executeTakeFirstOrThrow();
+      const seeded = await env.handle.db
+        .selectFrom('enterprise')
+        .select('credit_code')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       expect((await api.creditCodeRegistered(seeded.credit_code)).data).toBe(true);
       expect((await api.creditCodeRegistered(` ${seeded.credit_code.toLowerCase()} `)).data).toBe(true);
       expect((await api.creditCodeRegistered(newCreditCode())).data).toBe(false);
@@ -179,7 +172,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(bad.code).toBe('A0400');
       expect(bad.message).toContain(REGISTER_TEXT.creditCodeInvalid);
       // The guard's question about an enterprise id still needs a token.
-      const noToken = await failure(createMainstayApi(testClient(platform.url).http).judgeExist(1));
+      const noToken = await failure(createMainstayApi(testClient(env.platform.url).http).judgeExist(1));
       expect(noToken.code).toBe('A0231');
     });
 
@@ -198,7 +191,11 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(mismatch.message).toBe(REGISTER_TEXT.confirmMismatch);
       const badCredit = await failure(api.register(form(phone, code, { creditCode: '91320100MA0000001A' })));
       expect(badCredit.message).toContain(REGISTER_TEXT.creditCodeInvalid);
-      const seeded = await handle.db.selectFrom('enterprise').select('credit_code').limit(1).executeTakeFirstOrThrow();
+      const seeded = await env.handle.db
+        .selectFrom('enterprise')
+        .select('credit_code')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const taken = await failure(api.register(form(phone, code, { creditCode: seeded.credit_code })));
       expect(taken.message).toBe(REGISTER_TEXT.creditCodeTaken);
       const badName = await failure(api.register(form(phone, code, { enterpriseName: '<b>公司</b>' })));
@@ -222,8 +219,8 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       const code = await outboxCode(phone);
       const { data } = await api.register(form(phone, code));
       // Take the account away again: the same code must not register the phone a second time.
-      await handle.db.deleteFrom('app_user').where('username', '=', phone).execute();
-      await handle.db
+      await env.handle.db.deleteFrom('app_user').where('username', '=', phone).execute();
+      await env.handle.db
         .deleteFrom('enterprise')
         .where('id', '=', data?.mainstayId ?? 0)
         .execute();
@@ -236,13 +233,13 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect((await failure(api.register(form(phone, '123456')))).message).toBe(SMS_TEXT.codeMissing);
       await api.sendMessage({ phone });
       const first = await outboxCode(phone);
-      const row = await handle.db
+      const row = await env.handle.db
         .selectFrom('sms_code')
         .select(['created_at', 'expires_at'])
         .where('phone', '=', phone)
         .executeTakeFirstOrThrow();
       expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(5 * 60_000);
-      await handle.db
+      await env.handle.db
         .updateTable('sms_code')
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('phone', '=', phone)
@@ -250,7 +247,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect((await failure(api.register(form(phone, first)))).message).toBe(SMS_TEXT.codeExpired);
 
       // A minute later a new code may be sent; it replaces any earlier one.
-      await handle.db
+      await env.handle.db
         .updateTable('sms_throttle')
         .set({ last_sent_at: new Date(Date.now() - 61_000) })
         .where('key', '=', `phone:${phone}`)
@@ -285,7 +282,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(again.status).toBe(429);
       expect(again.message).toMatch(/^验证码发送过于频繁，请(60|59)秒后再试$/);
       const age = () =>
-        handle.db
+        env.handle.db
           .updateTable('sms_throttle')
           .set({ last_sent_at: new Date(Date.now() - 61_000) })
           .where('key', '=', `phone:${phone}`)
@@ -297,11 +294,11 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       await age();
       const limit = await failure(api.sendMessage({ phone }));
       expect(limit.message).toBe(SMS_TEXT.phoneLimit);
-      expect(await handle.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).toHaveLength(
-        5,
-      );
+      expect(
+        await env.handle.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute(),
+      ).toHaveLength(5);
       // An hour after the window began, the phone may ask again.
-      await handle.db
+      await env.handle.db
         .updateTable('sms_throttle')
         .set({ window_started_at: new Date(Date.now() - 3_601_000), last_sent_at: new Date(Date.now() - 3_601_000) })
         .where('key', '=', `phone:${phone}`)
@@ -335,7 +332,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(villages?.length).toBeGreaterThan(0);
       expect(villages?.[0]).toMatchObject({ level: 5, leaf: true, parentCode: towns?.[0]?.code });
       // Loaded once for the whole province.
-      const { count } = await handle.db
+      const { count } = await env.handle.db
         .selectFrom('region_division')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('level', '=', 5)
@@ -385,7 +382,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
         regionNames: ['江苏省', '南京市', '玄武区'],
         contactEmail: 'contact@example.cn',
       });
-      const row = await handle.db
+      const row = await env.handle.db
         .selectFrom('enterprise')
         .select(['city_code', 'city_name', 'region_code', 'info_complete'])
         .where('id', '=', fresh.mainstayId)
@@ -471,7 +468,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect((await failure(admin.api.sendVerificationCode(newPhone()))).code).toBe('403');
 
       for (const path of ['base/check', 'base/improveEntInfo', 'getAllGroup', 'sendVerificationCode']) {
-        const response = await raw(platform.url, `/gov-collective/api/v1/mainstay/${path}`, {
+        const response = await raw(env.platform.url, `/gov-collective/api/v1/mainstay/${path}`, {
           headers: { 'content-type': 'application/json' },
           body: '{}',
         });
@@ -497,7 +494,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
 
       const ent = await loggedIn('ent_demo');
       expect((await failure(ent.api.outbox({}))).code).toBe('403');
-      const anonymousRead = await raw(platform.url, '/gov-system/api/v1/smsOutbox/page', { method: 'GET' });
+      const anonymousRead = await raw(env.platform.url, '/gov-system/api/v1/smsOutbox/page', { method: 'GET' });
       expect(anonymousRead.body.code).toBe('A0231');
       // The administrators' menu carries the page.
       const { data: routes } = await admin.auth.routes();
@@ -506,13 +503,13 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
   });
 
   it('gives a self-registered account the enterprise roles of the flavour', async () => {
-    const xny = await startTestPlatform(handle, { PLATFORM_FLAVOUR: 'xny' });
+    const xny = await startTestPlatform(env.handle, { PLATFORM_FLAVOUR: 'xny' });
     try {
       const phone = newPhone();
       const api = callsOf(testClient(xny.url).http);
       await api.sendMessage({ phone });
       await api.register(form(phone, await outboxCode(phone)));
-      const roles = await handle.db
+      const roles = await env.handle.db
         .selectFrom('user_role as ur')
         .innerJoin('role as r', 'r.id', 'ur.role_id')
         .innerJoin('app_user as u', 'u.id', 'ur.user_id')
@@ -547,7 +544,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
-      webhookPlatform = await startTestPlatform(handle, {
+      webhookPlatform = await startTestPlatform(env.handle, {
         SMS_WEBHOOK_URL: webhookUrl,
         SMS_WEBHOOK_TOKEN: 'hook-secret',
       });
@@ -574,7 +571,9 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(message?.body).toMatchObject({ phone, scene: 'register', expiresInMinutes: 5 });
       const code = String(message?.body.code);
       expect(message?.body.content).toBe(SMS_TEXT.message(code, 5));
-      expect(await handle.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).toEqual([]);
+      expect(await env.handle.db.selectFrom('sms_outbox').select('id').where('phone', '=', phone).execute()).toEqual(
+        [],
+      );
       expect((await api.register(form(phone, code))).data?.username).toBe(phone);
     });
 
@@ -585,7 +584,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       const failed = await failure(api.sendMessage({ phone }));
       expect(failed.message).toBe(SMS_TEXT.sendFailed);
       expect(failed.status).toBe(503);
-      expect(await handle.db.selectFrom('sms_code').select('id').where('phone', '=', phone).execute()).toEqual([]);
+      expect(await env.handle.db.selectFrom('sms_code').select('id').where('phone', '=', phone).execute()).toEqual([]);
     });
 
     it('treats {"ok": false}, other statuses, timeouts and unreachable gateways as failures', async () => {

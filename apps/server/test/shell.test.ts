@@ -5,27 +5,16 @@ import { createAuthApi, createDeskApi, createFileApi, createNoticeApi, DOWNLOAD_
 import { FILE_TEXT, NOTICE_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDownloads, DOCS_DIR } from '../src/domains/files/downloads';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
+import { raw, startTestPlatform, TEST_DATABASES, testClient, usePlatform } from './support';
 
 describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
-  let handle: Awaited<ReturnType<typeof database.open>>;
-  let platform: TestPlatform;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    platform = await startTestPlatform(handle);
-  });
-
-  afterAll(async () => {
-    await platform?.close();
-    await handle?.dispose();
-  });
+  const env = usePlatform(database);
 
   async function as(username: string) {
-    const client = testClient(platform.url);
+    const client = testClient(env.platform.url);
     const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
@@ -38,7 +27,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
   }
 
   const userId = async (username: string) =>
-    await handle.db
+    await env.handle.db
       .selectFrom('app_user')
       .select(['id', 'mainstay_id'])
       .where('username', '=', username)
@@ -53,7 +42,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
         UPDATE notice_recipient r
         SET is_read = '0', status = CASE WHEN n.form_id IS NULL THEN '1' ELSE '0' END
         FROM notice n
-        WHERE n.notice_id = r.notice_id AND r.user_id = ${id}`.execute(handle.db);
+        WHERE n.notice_id = r.notice_id AND r.user_id = ${id}`.execute(env.handle.db);
     });
 
     it("lists a recipient's own notices with their read and handled state", async () => {
@@ -152,7 +141,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       await expect(
         admin.notices.update({ noticeId: 999_999, noticeTitle: 't', noticeType: '1', noticeContent: '' }),
       ).rejects.toMatchObject({ code: '404' });
-      const badIds = await raw(platform.url, `${DEFAULT_NOTICE_MODULE}/system/notice/1;DROP`, {
+      const badIds = await raw(env.platform.url, `${DEFAULT_NOTICE_MODULE}/system/notice/1;DROP`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${admin.client.token}` },
       });
@@ -161,7 +150,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
 
     it('exports as a form-encoded download and as a file for /common/download', async () => {
       const admin = await as('admin');
-      const response = await fetch(`${platform.url}/prod-api${DEFAULT_NOTICE_MODULE}/system/notice/export`, {
+      const response = await fetch(`${env.platform.url}/prod-api${DEFAULT_NOTICE_MODULE}/system/notice/export`, {
         method: 'POST',
         headers: { authorization: `Bearer ${admin.client.token}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ noticeType: '1' }),
@@ -173,7 +162,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
 
       const { data: name } = await admin.notices.exportFile({});
       expect(name).toMatch(/^[0-9a-f]{32}_通知公告\.xlsx$/);
-      const url = `${platform.url}/prod-api/common/download?fileName=${encodeURIComponent(name ?? '')}&delete=true`;
+      const url = `${env.platform.url}/prod-api/common/download?fileName=${encodeURIComponent(name ?? '')}&delete=true`;
       // Someone else cannot fetch it, even knowing the name.
       const ent = await as('ent_demo');
       expect((await fetch(url, { headers: { authorization: `Bearer ${ent.client.token}` } })).status).toBe(404);
@@ -187,14 +176,14 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       expect((await fetch(url, { headers: { authorization: `Bearer ${admin.client.token}` } })).status).toBe(404);
 
       const traversal = await fetch(
-        `${platform.url}/prod-api/common/download?fileName=${encodeURIComponent('../../etc/passwd')}`,
+        `${env.platform.url}/prod-api/common/download?fileName=${encodeURIComponent('../../etc/passwd')}`,
         {
           headers: { authorization: `Bearer ${admin.client.token}` },
         },
       );
       expect(traversal.status).toBe(400);
       expect(await traversal.json()).toMatchObject({ code: 'A0400', msg: FILE_TEXT.badName('../../etc/passwd') });
-      const entExport = await fetch(`${platform.url}/prod-api${DEFAULT_NOTICE_MODULE}/system/notice/export`, {
+      const entExport = await fetch(`${env.platform.url}/prod-api${DEFAULT_NOTICE_MODULE}/system/notice/export`, {
         method: 'POST',
         headers: { authorization: `Bearer ${ent.client.token}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: '',
@@ -203,7 +192,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
     });
 
     it('lists only public bulletins without a token', async () => {
-      const anonymous = createNoticeApi(testClient(platform.url).http, DEFAULT_NOTICE_MODULE);
+      const anonymous = createNoticeApi(testClient(env.platform.url).http, DEFAULT_NOTICE_MODULE);
       const open = (await anonymous.bulletins({})).data;
       // Four province-wide bulletins and six of cities (seed/demoZqhd.ts); five of them public.
       expect(open?.total).toBe(5);
@@ -215,13 +204,13 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
 
   describe('downloads', () => {
     it('serves the generated user manual and browser explanation as .docx', async () => {
-      const anonymous = createFileApi(testClient(platform.url).http);
+      const anonymous = createFileApi(testClient(env.platform.url).http);
       for (const [code, shown] of [
         [DOWNLOAD_CODE.manual, '用户手册.docx'],
         [DOWNLOAD_CODE.browserGuide, '系统访问浏览器说明.docx'],
       ] as const) {
         const { data: name } = await anonymous.downloadFileName(code);
-        const response = await fetch(`${platform.url}/data/jsedc/${name}`);
+        const response = await fetch(`${env.platform.url}/data/jsedc/${name}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-disposition')).toContain(encodeURIComponent(shown));
         const bytes = new Uint8Array(await response.arrayBuffer());
@@ -241,19 +230,19 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
     });
 
     it('says clearly when a file has not been provided, and refuses unknown codes and names', async () => {
-      const anonymous = testClient(platform.url);
+      const anonymous = testClient(env.platform.url);
       await expect(createFileApi(anonymous.http).downloadFileName(DOWNLOAD_CODE.chrome)).rejects.toMatchObject({
         code: 'A0410',
         message: FILE_TEXT.missing,
       });
       expect(anonymous.notices.map((n) => n.text)).toEqual([FILE_TEXT.missing]);
-      const { status } = await raw(platform.url, '/gov-system/api/v1/downloadFile/getFileName', {
+      const { status } = await raw(env.platform.url, '/gov-system/api/v1/downloadFile/getFileName', {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ code: 'passwd' }),
       });
       expect(status).toBe(400);
-      expect((await fetch(`${platform.url}/data/jsedc/..%2F..%2Fpgdata`)).status).toBe(404);
-      expect((await fetch(`${platform.url}/data/jsedc/nothing.docx`)).status).toBe(404);
+      expect((await fetch(`${env.platform.url}/data/jsedc/..%2F..%2Fpgdata`)).status).toBe(404);
+      expect((await fetch(`${env.platform.url}/data/jsedc/nothing.docx`)).status).toBe(404);
     });
 
     it('lets an administrator replace a file, checking extension and content', async () => {
@@ -282,10 +271,10 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
         );
         expect(info).toMatchObject({ code: 'CHROME', originalName: 'ChromeSetup.exe' });
         expect(info?.fileName).toMatch(/^CHROME-[0-9a-f]{8}\.exe$/);
-        const { data: name } = await createFileApi(testClient(platform.url).http).downloadFileName(
+        const { data: name } = await createFileApi(testClient(env.platform.url).http).downloadFileName(
           DOWNLOAD_CODE.chrome,
         );
-        const response = await fetch(`${platform.url}/data/jsedc/${name}`);
+        const response = await fetch(`${env.platform.url}/data/jsedc/${name}`);
         expect(response.headers.get('content-disposition')).toContain('ChromeSetup.exe');
         expect(new Uint8Array(await response.arrayBuffer())[0]).toBe(0x4d);
 
@@ -300,8 +289,8 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
         ]);
         await expect(ent.files.downloadFiles()).rejects.toMatchObject({ code: '403' });
         // A restart regenerates the docs-based files but keeps what an administrator provided.
-        writeFileSync(join(platform.config.dataDir, 'marker'), '');
-        const again = await startTestPlatform(handle, { DATA_DIR: platform.config.dataDir });
+        writeFileSync(join(env.platform.config.dataDir, 'marker'), '');
+        const again = await startTestPlatform(env.handle, { DATA_DIR: env.platform.config.dataDir });
         try {
           expect((await createFileApi(testClient(again.url).http).downloadFileName(DOWNLOAD_CODE.manual)).data).toBe(
             manual?.fileName,
@@ -311,11 +300,11 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
         }
       } finally {
         // The generated files again, as seeded, for the tests that read them.
-        await handle.db
+        await env.handle.db
           .updateTable('download_file')
           .set({ updated_by: null, file_name: null, original_name: null })
           .execute();
-        await createDownloads(handle, platform.config.dataDir).ensureGenerated();
+        await createDownloads(env.handle, env.platform.config.dataDir).ensureGenerated();
       }
     });
   });
@@ -335,7 +324,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       expect(data?.unreadNotices).toBeGreaterThan(0);
       expect(data?.trend).toHaveLength(12);
       expect(data?.trend.map((t) => t.month)).toEqual([...(data?.trend.map((t) => t.month) ?? [])].sort());
-      const rows = await handle.db
+      const rows = await env.handle.db
         .selectFrom('report_task')
         .select('id')
         .where('mainstay_id', '=', (await userId('ent_demo')).mainstay_id ?? 0)
@@ -353,13 +342,15 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
     });
 
     it('shows province-wide public figures without a token and no enterprise data', async () => {
-      const response = await fetch(`${platform.url}/prod-api/jsedc-system/api/v1/desk/public`);
+      const response = await fetch(`${env.platform.url}/prod-api/jsedc-system/api/v1/desk/public`);
       const body = (await response.json()) as { code: string; data: { enterprises: number; byCity: unknown[] } };
       expect(body.code).toBe('00000');
       expect(body.data.enterprises).toBe(13);
       expect(body.data.byCity).toHaveLength(13);
       expect(JSON.stringify(body)).not.toContain('有限公司');
-      await expect(createDeskApi(testClient(platform.url).http).overview()).rejects.toMatchObject({ code: 'A0231' });
+      await expect(createDeskApi(testClient(env.platform.url).http).overview()).rejects.toMatchObject({
+        code: 'A0231',
+      });
     });
   });
 });

@@ -3,12 +3,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAuthApi } from '@ent/core/api';
 import { createExpiryGuard, createHttpClient, type HttpClient, type Notice } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/database';
 import { type RunningPlatform, startPlatform } from '../src/platform';
+import { DEMO_PASSWORD } from '../src/seed/demo';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -144,4 +147,52 @@ export async function raw(
     body = { raw: text };
   }
   return { status: response.status, body };
+}
+
+export interface PlatformFixture {
+  /** The database of the running platform (for setting up and checking rows directly). */
+  readonly handle: DatabaseHandle & { dispose(): Promise<void> };
+  readonly platform: TestPlatform;
+  /** A client logged in as a demo account (through the government entrance for admin). */
+  login(username: string, password?: string): Promise<TestClient>;
+}
+
+/**
+ * The platform on a fresh database of `database` for the tests of one describe block: opened
+ * before them, closed after them.
+ */
+export function usePlatform(database: TestDatabase, overrides: Record<string, string> = {}): PlatformFixture {
+  let handle: (DatabaseHandle & { dispose(): Promise<void> }) | undefined;
+  let platform: TestPlatform | undefined;
+  beforeAll(async () => {
+    handle = await database.open();
+    platform = await startTestPlatform(handle, overrides);
+  });
+  afterAll(async () => {
+    await platform?.close();
+    await handle?.dispose();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test platform is not started yet');
+    return value;
+  };
+  return {
+    get handle() {
+      return ready(handle);
+    },
+    get platform() {
+      return ready(platform);
+    },
+    async login(username, password = DEMO_PASSWORD) {
+      const client = testClient(ready(platform).url);
+      const { data } = await createAuthApi(client.http).login({
+        username,
+        password,
+        typeOf: username === 'admin' ? '2' : '1',
+      });
+      client.token = data?.access_token;
+      client.jti = data?.jti;
+      return client;
+    },
+  };
 }
