@@ -94,6 +94,9 @@ export const WIDGET_TEXT = {
   noData: '暂无数据',
   loading: '加载中…',
   close: '关闭',
+  search: '搜索',
+  reset: '重置',
+  actions: '操作',
 } as const;
 
 /** Texts of the flavour desks. */
