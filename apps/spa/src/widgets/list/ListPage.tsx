@@ -44,6 +44,8 @@ export interface ListPageProps<Row, F, K> {
   tableLabel?: string;
   list: ListController<Row, F, K>;
   state: ListState<Row, F, K>;
+  /** Below the title, above the search card (a note on what the list holds). */
+  intro?: ReactNode;
   /** The search form's fields; without them there is no search card. */
   searchFields?: ReactNode;
   /** The search form's accessible name. */
@@ -70,16 +72,21 @@ export function ListPage<Row, F, K extends string | number>(props: ListPageProps
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const [showSearch, setShowSearch] = useState(true);
-  const [visible, setVisible] = useState<ColumnEntry[]>(() =>
-    columns.map((column) => ({ key: column.key, label: column.label, visible: column.hidden !== true })),
-  );
-  const shown = columns.filter((column) => visible.find((entry) => entry.key === column.key)?.visible !== false);
+  // What the user chose in the columns dialog; columns the page adds later start as declared.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
+  const entries: ColumnEntry[] = columns.map((column) => ({
+    key: column.key,
+    label: column.label,
+    visible: chosen[column.key] ?? column.hidden !== true,
+  }));
+  const shown = columns.filter((_column, index) => entries[index]?.visible);
   const selected = new Set(state.selected);
   const span = shown.length + (props.selection ? 1 : 0) + (props.rowActions ? 1 : 0);
 
   return (
     <div className={mergeClasses(styles.page, props.className)}>
       <Title3 as="h1">{props.title}</Title3>
+      {props.intro}
       {props.searchFields && showSearch ? (
         <Card>
           <form
@@ -107,8 +114,8 @@ export function ListPage<Row, F, K extends string | number>(props: ListPageProps
           showSearch={showSearch}
           onToggleSearch={() => setShowSearch(!showSearch)}
           onRefresh={() => void list.reload()}
-          columns={visible}
-          onColumnsChange={setVisible}
+          columns={entries}
+          onColumnsChange={(next) => setChosen(Object.fromEntries(next.map((entry) => [entry.key, entry.visible])))}
         />
       </div>
       {props.above}
