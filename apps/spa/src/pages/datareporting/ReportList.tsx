@@ -2,77 +2,55 @@
 // fill a new one, continue a draft, or view what was submitted.
 import type { ReportTaskRow, TaskState } from '@ent/core/api';
 import { REPORT_TEXT } from '@ent/core/messages';
-import { type ColumnEntry, DEFAULT_PAGE_SIZE } from '@ent/core/shell';
-import {
-  Badge,
-  Button,
-  Card,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title3,
-  Tooltip,
-} from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { Badge, Button, Tooltip } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import { useLoadWhileActive } from '../../layout/useLoadWhileActive';
 import { useServices } from '../../state/servicesContext';
-import { useControlSize } from '../../state/useShell';
-import { useListPageStyles } from '../../widgets/listPageStyles';
-import { Pager } from '../../widgets/Pager';
-import { TableToolbar } from '../../widgets/TableToolbar';
-
-const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-});
+import { ChoiceFilter, TextFilter } from '../../widgets/list/filters';
+import { type ListColumn, ListPage } from '../../widgets/list/ListPage';
+import { useList } from '../../widgets/list/useList';
 
 const STATE_COLOR = { pending: 'informative', draft: 'warning', submitted: 'success', overdue: 'danger' } as const;
 const STATES = ['pending', 'draft', 'submitted', 'overdue'] as const;
 
-const INITIAL_COLUMNS: ColumnEntry[] = (
-  Object.entries(REPORT_TEXT.columns) as Array<[keyof typeof REPORT_TEXT.columns, string]>
-)
-  .filter(([key]) => key !== 'actions')
-  .map(([key, label]) => ({ key, label, visible: true }));
+const C = REPORT_TEXT.columns;
+const COLUMNS: ListColumn<ReportTaskRow>[] = [
+  { key: 'title', label: C.title, render: (row) => row.title },
+  { key: 'period', label: C.period, render: (row) => row.period },
+  { key: 'dueDate', label: C.dueDate, render: (row) => row.dueDate },
+  {
+    key: 'state',
+    label: C.state,
+    render: (row) => (
+      <Badge appearance="tint" color={STATE_COLOR[row.state]}>
+        {REPORT_TEXT.states[row.state] ?? row.state}
+      </Badge>
+    ),
+  },
+  { key: 'updateTime', label: C.updateTime, render: (row) => row.updateTime },
+];
+
+interface Filters {
+  title: string;
+  state: TaskState | '';
+}
 
 export default function ReportList() {
   const { forms } = useServices();
-  const styles = { ...useListPageStyles(), ...useStyles() };
-  const size = useControlSize();
   const [, navigate] = useLocation();
-  const [title, setTitle] = useState('');
-  const [state, setState] = useState<string>('');
-  const [query, setQuery] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, title: '', state: '' });
-  const [rows, setRows] = useState<ReportTaskRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [showSearch, setShowSearch] = useState(true);
-  const [columns, setColumns] = useState(INITIAL_COLUMNS);
+  const { list, state } = useList<ReportTaskRow, Filters, number>({
+    empty: { title: '', state: '' },
+    key: (row) => row.taskId,
+    load: async ({ filters, pageNum, pageSize }) =>
+      (
+        await forms.tasks({
+          pageNum,
+          pageSize,
+          ...(filters.title.trim() ? { title: filters.title.trim() } : {}),
+          ...(filters.state ? { state: filters.state } : {}),
+        })
+      ).data,
+  });
 
-  const load = useCallback(async () => {
-    const answer = await forms
-      .tasks({
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        ...(query.title ? { title: query.title } : {}),
-        ...(query.state ? { state: query.state as TaskState } : {}),
-      })
-      .catch(() => null);
-    if (answer?.data) {
-      setRows(answer.data.rows);
-      setTotal(answer.data.total);
-    }
-  }, [forms, query]);
-  useLoadWhileActive(load);
-
-  const shown = (key: string) => columns.find((column) => column.key === key)?.visible !== false;
   const action = (row: ReportTaskRow) => {
     if (row.state === 'submitted' && row.recordId)
       return (
@@ -102,101 +80,27 @@ export default function ReportList() {
   };
 
   return (
-    <div className={styles.page}>
-      <Title3 as="h1">{REPORT_TEXT.listTitle}</Title3>
-      {showSearch ? (
-        <Card>
-          <form
-            className={styles.search}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setQuery({ ...query, pageNum: 1, title: title.trim(), state });
-            }}
-          >
-            <Field label={REPORT_TEXT.searchTitle} size={size}>
-              <Input value={title} onChange={(_event, data) => setTitle(data.value)} />
-            </Field>
-            <Field label={REPORT_TEXT.searchState} size={size}>
-              <Dropdown
-                value={state ? (REPORT_TEXT.states[state] ?? '') : REPORT_TEXT.allStates}
-                selectedOptions={[state]}
-                onOptionSelect={(_event, data) => setState(data.optionValue ?? '')}
-              >
-                <Option value="">{REPORT_TEXT.allStates}</Option>
-                {STATES.map((value) => (
-                  <Option key={value} value={value}>
-                    {REPORT_TEXT.states[value] ?? value}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-            <Button size={size} appearance="primary" type="submit">
-              {REPORT_TEXT.search}
-            </Button>
-            <Button
-              size={size}
-              onClick={() => {
-                setTitle('');
-                setState('');
-                setQuery({ ...query, pageNum: 1, title: '', state: '' });
-              }}
-            >
-              {REPORT_TEXT.resetSearch}
-            </Button>
-          </form>
-        </Card>
-      ) : null}
-      <div className={styles.bar}>
-        <span />
-        <TableToolbar
-          showSearch={showSearch}
-          onToggleSearch={() => setShowSearch(!showSearch)}
-          onRefresh={() => void load()}
-          columns={columns}
-          onColumnsChange={setColumns}
-        />
-      </div>
-      <Table aria-label={REPORT_TEXT.listTitle} size={size === 'large' ? 'medium' : size}>
-        <TableHeader>
-          <TableRow>
-            {columns
-              .filter((column) => column.visible)
-              .map((column) => (
-                <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
-              ))}
-            <TableHeaderCell>{REPORT_TEXT.columns.actions}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>{REPORT_TEXT.empty}</TableCell>
-            </TableRow>
-          ) : null}
-          {rows.map((row) => (
-            <TableRow key={row.taskId}>
-              {shown('title') ? <TableCell>{row.title}</TableCell> : null}
-              {shown('period') ? <TableCell>{row.period}</TableCell> : null}
-              {shown('dueDate') ? <TableCell>{row.dueDate}</TableCell> : null}
-              {shown('state') ? (
-                <TableCell>
-                  <Badge appearance="tint" color={STATE_COLOR[row.state]}>
-                    {REPORT_TEXT.states[row.state] ?? row.state}
-                  </Badge>
-                </TableCell>
-              ) : null}
-              {shown('updateTime') ? <TableCell>{row.updateTime}</TableCell> : null}
-              <TableCell>{action(row)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Pager
-        total={total}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        onChange={(page) => setQuery({ ...query, ...page })}
-      />
-    </div>
+    <ListPage
+      title={REPORT_TEXT.listTitle}
+      list={list}
+      state={state}
+      searchFields={
+        <>
+          <TextFilter list={list} filters={state.filters} name="title" label={REPORT_TEXT.searchTitle} />
+          <ChoiceFilter
+            label={REPORT_TEXT.searchState}
+            value={state.filters.state}
+            options={STATES.map((value) => [value, REPORT_TEXT.states[value] ?? value] as const)}
+            allLabel={REPORT_TEXT.allStates}
+            onChange={(value) => list.setFilters({ state: value })}
+          />
+        </>
+      }
+      columns={COLUMNS}
+      rowKey={(row) => row.taskId}
+      actionsLabel={C.actions}
+      rowActions={action}
+      empty={REPORT_TEXT.empty}
+    />
   );
 }
