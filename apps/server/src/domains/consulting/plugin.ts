@@ -31,6 +31,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { Database } from '../../db/schema';
+import { ownEnterprise } from '../../http/accessPlugin';
 import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
@@ -115,11 +116,7 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
   const fileUrl = (threadId: number, fileId: number) => callPath(ENDPOINTS.file, module, { id: threadId, fileId });
 
   /** The enterprise of an enterprise account; government staff and accounts without one are refused. */
-  const enterpriseOf = (principal: ServerPrincipal): number => {
-    if (isGovernmentStaff(principal) || principal.mainstayId === null)
-      throw new ClientError('forbidden', CONSULTING_TEXT.enterpriseOnly);
-    return principal.mainstayId;
-  };
+  const enterpriseOf = (principal: ServerPrincipal): number => ownEnterprise(principal, CONSULTING_TEXT.enterpriseOnly);
 
   /** A thread the caller may see: government staff any, an enterprise its own; others are not found. */
   const visibleThread = async (principal: ServerPrincipal, id: number, executor: Executor = db) => {
