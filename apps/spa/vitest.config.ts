@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/testSetup.ts'],
+    // Typing with user-event into long forms takes seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -6,6 +6,7 @@ import { type PlatformProcess, ROOT, startPlatformProcess } from '../../tests/su
 import { measureFormRender } from './formRender';
 import { measureHeaderSearch } from './headerSearch';
 import { measureLoginBundle } from './loginBundle';
+import { measureMap } from './mapRender';
 import { CONNECTIONS, loadAuthenticatedRead, loadBare, MIN_RATIO, P99_BUDGET_MS } from './throughput';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
@@ -49,12 +50,14 @@ async function main() {
   const loginPage = await withPlatform({ CAPTCHA: 'on' }, (platform) => measureLoginBundle(platform.url));
   const dynamicForm = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureFormRender(platform.url));
 
+  const map = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureMap(platform.url));
+
   const bareServer = await startBare();
   const bare = await loadBare(bareServer.url, SECONDS).finally(() => bareServer.stop());
 
   const databases: Array<[string, Record<string, string>]> = [['pglite', {}]];
   const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (postgres) databases.push(['postgres', { DATABASE_URL: postgres }]);
+  if (postgres) databases.push(['postgres', { DATABASE_URL: postgres, DEMO_SEED: 'on' }]);
 
   const platform: Record<string, unknown> = {};
   for (const [name, env] of databases) {
@@ -75,6 +78,7 @@ async function main() {
     loginPage,
     headerSearch: measureHeaderSearch(),
     dynamicForm,
+    map,
     authenticatedRead: {
       request:
         'POST /prod-api/gov-auth/api/v1/me (rek, bearer token, envelope with replay token; token check and session query)',

@@ -38,7 +38,7 @@ const bellButton = (page: Page) => page.getByRole('button', { name: /^消息通�
 /** The unread count the bell's name carries (0 when it names none). */
 async function unread(page: Page): Promise<number> {
   const label = (await bellButton(page).getAttribute('aria-label')) ?? '';
-  return Number(/（(\d+) 条未读）/.exec(label)?.[1] ?? 0);
+  return Number(/：(\d+) 条未读/.exec(label)?.[1] ?? 0);
 }
 
 describe('consulting advice', () => {
@@ -91,7 +91,7 @@ describe('consulting advice', () => {
         await admin.getByRole('button', { name: '搜索', exact: true }).click();
         const row = table(admin).getByRole('row', { name: new RegExp(QUESTION) });
         await expect.poll(() => row.getByText('南京苏能新能源科技有限公司').count()).toBe(1);
-        await row.getByRole('button', { name: `查看 ${QUESTION}` }).click();
+        await row.getByRole('button', { name: `答复 ${QUESTION}` }).click();
         const answerForm = admin.getByRole('form', { name: '答复企业' });
         await answerForm.getByRole('button', { name: '答复' }).click();
         await expect.poll(() => answerForm.getByText('答复内容不能为空').count()).toBe(1);
@@ -228,6 +228,42 @@ describe('news and bulletins', () => {
       const published = (await news.list({ title: '苏州工业园区光伏项目集中开工' })).data?.rows ?? [];
       if (published.length > 0) await news.remove(published.map((row) => row.newsId));
       if (created.data) await news.removeBulletins([created.data.bulletinId]);
+    }
+  });
+
+  it('an enterprise opens a bulletin from 政企资讯 › 通知公告 at /bulletin/detail?id= and goes back', async () => {
+    const news = createNewsApi(await httpAs(platform.url, 'admin'), DEFAULT_NOTICE_MODULE);
+    const title = '关于核对年度填报联系人的通知';
+    const created = await news.createBulletin({
+      title,
+      content: '<p>请各企业于月底前核对联系人。</p><img src="x" onerror="window.hacked = true">',
+      cityCode: null,
+      isPublic: false,
+    });
+    const bulletinId = created.data?.bulletinId;
+    const ent = await session('ent_demo');
+    try {
+      const { page } = ent;
+      await openMenu(page, '政企互动', '政企资讯');
+      await page.getByRole('tab', { name: '通知公告' }).click();
+      const bulletins = page.getByRole('list', { name: '通知公告' });
+      await bulletins.getByRole('button', { name: title, exact: true }).click();
+      await page.waitForURL(new RegExp(`/ent/bulletin/detail\\?id=${bulletinId}$`));
+      const detail = page.getByRole('article', { name: '公告详情' });
+      await expect.poll(() => detail.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+      expect(await detail.getByText('请各企业于月底前核对联系人。').count()).toBe(1);
+      expect(await detail.getByText('地区：全省').count()).toBe(1);
+      // The text was sanitised: the image's handler never ran.
+      expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+      // An enterprise reads it but may not change it.
+      expect(await detail.getByRole('button', { name: `修改 ${title}` }).count()).toBe(0);
+      await detail.getByRole('button', { name: '返回' }).click();
+      await page.waitForURL(/\/ent\/zqhd\/notice\?tab=bulletins$/);
+      await expect.poll(() => bulletins.getByRole('button', { name: title, exact: true }).count()).toBe(1);
+      expect(ent.errors).toEqual([]);
+    } finally {
+      await ent.context.close();
+      if (bulletinId) await news.removeBulletins([bulletinId]);
     }
   });
 });

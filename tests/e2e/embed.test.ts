@@ -1,29 +1,22 @@
 // The embed kit in real Chromium: a sample portal on another port includes the SDK as the README
 // says and mounts the platform; the token handoff logs in without the login page; each func value
-// opens its page; a handshake from a wrong origin is ignored; the iframe follows the content height;
+// opens its page; a portal outside EMBED_ORIGINS can neither frame the platform nor hand it a login; the iframe follows the content height;
 // logout reaches the portal's callback; unmount removes everything.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { readTokenClaims } from '@ent/core/auth';
+import { EMBED_TEXT } from '@ent/core/embed';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from '../fixtures/portal/server';
 import { authApiFor } from '../support/api';
 import { launchChromium } from '../support/browser';
-import { ensureSpaBuilt } from '../support/ensureSpa';
-import { type PlatformProcess, ROOT, startPlatformProcess } from '../support/platform';
+import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 
 const PASSWORD = 'Demo#2026';
 let platform: PlatformProcess;
 let portal: Portal;
+/** A second portal on another port: a real origin missing from EMBED_ORIGINS. */
+let stranger: Portal;
 let browser: Browser;
-
-function ensureSdkBuilt(): void {
-  if (!existsSync(join(ROOT, 'apps/embed-sdk/dist/ent-embed.js'))) {
-    execFileSync(process.execPath, ['apps/embed-sdk/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  }
-}
 
 async function platformToken(username: string): Promise<string> {
   const { data } = await authApiFor(platform.url).login({ username, password: PASSWORD });
@@ -32,18 +25,19 @@ async function platformToken(username: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!process.env.SPA_DIST) ensureSpaBuilt();
-  ensureSdkBuilt();
-  portal = await startPortal();
+  [portal, stranger] = await Promise.all([startPortal(), startPortal()]);
   [platform, browser] = await Promise.all([startPlatformProcess({ EMBED_ORIGINS: portal.origin }), launchChromium()]);
   portal.setPlatform(platform.url);
+  stranger.setPlatform(platform.url);
   portal.setToken(await platformToken('ent_demo'));
+  stranger.setToken(await platformToken('ent_demo'));
 });
 
 afterAll(async () => {
   await browser?.close();
   await platform?.stop();
   await portal?.stop();
+  await stranger?.stop();
 });
 
 interface Opened {
@@ -71,6 +65,22 @@ async function openPortal(query = ''): Promise<Opened> {
   return { context, page, frame, frameUrls };
 }
 
+/** In the portal page: how many fetches an 'online' event starts at once (getToken's SSO call). */
+function countTokenFetchesOnOnline(): number {
+  let count = 0;
+  const original = window.fetch;
+  window.fetch = (...args) => {
+    count++;
+    return original(...args);
+  };
+  try {
+    window.dispatchEvent(new Event('online'));
+  } finally {
+    window.fetch = original;
+  }
+  return count;
+}
+
 const framePath = (opened: Opened) => new URL(opened.frame().url()).pathname;
 
 describe('embedding the platform in a third-party portal', () => {
@@ -96,7 +106,7 @@ describe('embedding the platform in a third-party portal', () => {
     const opened = await openPortal('?func=sjbs');
     try {
       const { page } = opened;
-      const iframe = page.locator('#ent-platform iframe');
+      const iframe = page.getByTitle(EMBED_TEXT.frameTitle);
       expect(await iframe.getAttribute('sandbox')).toContain('allow-scripts');
       expect(await iframe.getAttribute('allow')).toContain('fullscreen');
       await opened.frame().getByRole('table', { name: '数据填报' }).waitFor({ timeout: 30_000 });
@@ -136,33 +146,77 @@ describe('embedding the platform in a third-party portal', () => {
     }
   });
 
-  it('ignores a handshake from an origin outside EMBED_ORIGINS', async () => {
-    const opened = await openPortal('?func=sjbs');
+  it('an unlisted portal cannot frame the platform: frame-ancestors stops the frame and onError reports the missing handshake', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
     try {
-      const { page } = opened;
-      await opened.frame().getByRole('table', { name: '数据填报' }).waitFor({ timeout: 30_000 });
-      // localhost is another origin than the configured 127.0.0.1 portal.
-      const evilUrl = `http://localhost:${portal.port}/evil.html`;
-      await page.evaluate((src) => {
-        const frame = document.createElement('iframe');
-        frame.src = src;
-        frame.id = 'evil';
-        document.body.appendChild(frame);
-      }, evilUrl);
-      const evil = await expect
-        .poll(() => page.frames().find((frame) => frame.url() === evilUrl))
-        .toBeTruthy()
-        .then(() => page.frames().find((frame) => frame.url() === evilUrl) as Frame);
-      await expect.poll(() => evil.evaluate(() => (window as unknown as { evilSent?: boolean }).evilSent)).toBe(true);
-      await page.waitForTimeout(600);
-      // No 'ready' came back, the token (cleared by the evil message were it accepted) is still
-      // there, and the app did not navigate to /login.
-      expect(await evil.evaluate(() => (window as unknown as { evilReplies: unknown[] }).evilReplies)).toEqual([]);
-      expect(await opened.frame().evaluate(() => sessionStorage.getItem('Enterprise-Token'))).toBeTruthy();
-      expect(framePath(opened)).toBe('/ent/datareporting/list');
-      await opened.frame().getByRole('table', { name: '数据填报' }).waitFor();
+      const page = await context.newPage();
+      const blocked = page.waitForResponse((response) => response.url().startsWith(`${platform.url}/ent/`));
+      await page.goto(`${stranger.url}?func=sjbs`);
+      // The platform answered the frame with a policy that leaves the stranger out...
+      const answer = await blocked;
+      expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${portal.origin}`);
+      expect(answer.headers()['content-security-policy']).not.toContain(stranger.origin);
+      // ...so Chromium never runs the platform in it, and the SDK's handshake timer reports it.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents), {
+          timeout: 25_000,
+        })
+        .toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
+      expect(page.frames().some((frame) => frame.url().startsWith(platform.url))).toBe(false);
+      expect(stranger.tokenRequests()).toBeGreaterThan(0);
     } finally {
-      await opened.context.close();
+      await context.close();
+    }
+  });
+
+  it('an unlisted portal whose browser ignored frame-ancestors still gets no handshake, no reply and no login', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    try {
+      // Defence in depth: a browser that let the frame load anyway (here: the policy header
+      // removed on the way) must still find the app refusing the stranger's messages.
+      await context.route(`${platform.url}/ent/**`, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      });
+      const page = await context.newPage();
+      await page.goto(`${stranger.url}?func=sjbs`);
+      const frame = () => page.frames().find((candidate) => candidate.url().startsWith(`${platform.url}/ent`));
+      // The app runs inside the stranger and, without a login, shows its login page.
+      await expect.poll(() => frame()?.url() ?? '', { timeout: 30_000 }).toContain('/ent/login');
+      const app = frame() as Frame;
+      await app.getByRole('button', { name: '登录' }).waitFor({ timeout: 30_000 });
+      // Besides the SDK's own handshake, the stranger posts straight to the platform's real origin:
+      // a connect with a port, then a token and a navigation over that port.
+      const token = await platformToken('ent_demo');
+      await page.evaluate(
+        ({ origin, token }) => {
+          const target = document.querySelector<HTMLIFrameElement>('#ent-platform iframe')?.contentWindow;
+          const channel = new MessageChannel();
+          const replies: unknown[] = [];
+          (window as unknown as { strangerReplies: unknown[] }).strangerReplies = replies;
+          channel.port1.onmessage = (event) => replies.push(event.data);
+          target?.postMessage({ protocol: 'ent-embed/1', type: 'connect' }, origin, [channel.port2]);
+          channel.port1.postMessage({ type: 'token', token });
+          channel.port1.postMessage({ type: 'navigate', path: '/datareporting/list' });
+        },
+        { origin: platform.url, token },
+      );
+      // The SDK waited its full handshake time for a 'ready' that never came.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents), {
+          timeout: 25_000,
+        })
+        .toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
+      expect(await page.evaluate(() => (window as unknown as { strangerReplies: unknown[] }).strangerReplies)).toEqual(
+        [],
+      );
+      expect(await app.evaluate(() => sessionStorage.getItem('Enterprise-Token'))).toBeNull();
+      expect(new URL(app.url()).pathname).toBe('/ent/login');
+      expect(await app.getByRole('button', { name: /^用户菜单/ }).count()).toBe(0);
+    } finally {
+      await context.close();
     }
   });
 
@@ -172,7 +226,9 @@ describe('embedding the platform in a third-party portal', () => {
       const { page } = opened;
       await opened.frame().getByRole('table', { name: '数据填报' }).waitFor({ timeout: 30_000 });
       const heights = async () => ({
-        frame: await page.locator('#ent-platform iframe').evaluate((element) => element.getBoundingClientRect().height),
+        frame: await page
+          .getByTitle(EMBED_TEXT.frameTitle)
+          .evaluate((element) => element.getBoundingClientRect().height),
         content: await opened.frame().evaluate(() => document.getElementById('root')?.scrollHeight ?? 0),
       });
       // The content is taller than the 600 px start: the iframe grows to it.
@@ -184,16 +240,28 @@ describe('embedding the platform in a third-party portal', () => {
         })
         .toBe(true);
       const settled = (await heights()).frame;
-      await page.waitForTimeout(1500);
-      expect((await heights()).frame).toBe(settled);
-      // Taller content (forced from inside) makes the iframe follow.
+      const reports = () => page.evaluate(() => (window as unknown as { portalHeights: string[] }).portalHeights);
+      const before = (await reports()).length;
+      // Taller content (forced from inside) makes the iframe follow once...
       await opened.frame().evaluate(() => {
         const spacer = document.createElement('div');
         spacer.id = 'spacer';
         spacer.style.height = '1500px';
-        document.getElementById('root')?.appendChild(spacer);
+        // Inside the page's own content, as taller data would be.
+        document.querySelector('main')?.appendChild(spacer);
       });
       await expect.poll(async () => (await heights()).frame).toBeGreaterThanOrEqual(settled + 1500 - 4);
+      // ...and again when it grows further: one report each time. An iframe whose growth made the
+      // content grow (the measurement loop) would have reported again and again in between.
+      await opened.frame().evaluate(() => {
+        const spacer = document.getElementById('spacer');
+        if (spacer) spacer.style.height = '1800px';
+      });
+      await expect.poll(async () => (await heights()).frame).toBeGreaterThanOrEqual(settled + 1800 - 4);
+      const sent = (await reports()).slice(before).map((height) => Number.parseInt(height, 10));
+      expect(sent).toHaveLength(2);
+      expect(Math.abs((sent[0] ?? 0) - (settled + 1500))).toBeLessThanOrEqual(4);
+      expect(Math.abs((sent[1] ?? 0) - (settled + 1800))).toBeLessThanOrEqual(4);
     } finally {
       await opened.context.close();
     }
@@ -298,13 +366,11 @@ describe('embedding the platform in a third-party portal', () => {
       const { page } = opened;
       await opened.frame().getByRole('table', { name: '数据填报' }).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: '卸载平台' }).click();
-      expect(await page.locator('#ent-platform').evaluate((element) => element.childElementCount)).toBe(0);
-      expect(page.frames().some((frame) => frame.url().startsWith(platform.url))).toBe(false);
+      await expect.poll(() => page.getByTitle(EMBED_TEXT.frameTitle).count()).toBe(0);
+      await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(platform.url))).toBe(false);
       // Coming back online would refresh the token of a mounted platform; unmounted, nothing asks.
-      const before = portal.tokenRequests();
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await page.waitForTimeout(300);
-      expect(portal.tokenRequests()).toBe(before);
+      // The SDK asks getToken synchronously on 'online' (the next test shows it does while mounted).
+      expect(await page.evaluate(countTokenFetchesOnOnline)).toBe(0);
     } finally {
       await opened.context.close();
     }
@@ -316,7 +382,7 @@ describe('embedding the platform in a third-party portal', () => {
       const { page } = opened;
       await opened.frame().getByRole('table', { name: '数据填报' }).waitFor({ timeout: 30_000 });
       const before = portal.tokenRequests();
-      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      expect(await page.evaluate(countTokenFetchesOnOnline)).toBe(1);
       await expect.poll(() => portal.tokenRequests()).toBe(before + 1);
     } finally {
       await opened.context.close();

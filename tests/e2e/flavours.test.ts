@@ -1,11 +1,11 @@
 // The deployment flavour decides the login titles and the landing page; the captcha works in the
-// browser when it is on.
+// browser when it is on; SHOW_SETTINGS=off hides the layout settings and the footer.
 import { ERROR_TEXT } from '@ent/core/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
-import { loggedInAs, openMenu, submitLogin } from '../support/session';
+import { loggedInAs, openMenu, submitLogin, userMenu } from '../support/session';
 
 let browser: Browser;
 
@@ -83,6 +83,8 @@ describe('new-energy flavour shell', () => {
     await expect.poll(() => page.getByRole('group', { name: '装机容量' }).count()).toBe(1);
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('button', { name: '系统访问浏览器说明' }).count()).toBe(1);
+    // SHOW_SETTINGS defaults to on: the layout settings are offered (off: see the oil-and-gas shell).
+    expect(await page.getByRole('button', { name: '布局设置' }).count()).toBe(1);
     expect(await footer.getByRole('button', { name: '用户手册' }).count()).toBe(0);
     // The same user outside the listed paths keeps the ordinary look.
     await openMenu(page, '数据管理', '能源设施');
@@ -109,11 +111,11 @@ describe('new-energy flavour shell', () => {
   });
 });
 
-describe('oil-and-gas flavour', () => {
+describe('oil-and-gas flavour, deployed with SHOW_SETTINGS=off', () => {
   let platform: PlatformProcess;
 
   beforeAll(async () => {
-    platform = await startPlatformProcess({ PLATFORM_FLAVOUR: 'oilgas' });
+    platform = await startPlatformProcess({ PLATFORM_FLAVOUR: 'oilgas', SHOW_SETTINGS: 'off' });
   });
 
   afterAll(async () => {
@@ -129,5 +131,24 @@ describe('oil-and-gas flavour', () => {
     await expect.poll(() => page.getByRole('heading', { name: '油气管理台' }).count()).toBe(1);
     await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：王强/);
     await page.close();
+  });
+
+  it('shows neither the layout settings nor the footer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await page.goto(`${platform.url}/ent/login`);
+      await submitLogin(page, 'yq_demo');
+      await page.waitForURL(/\/ent\/workbench$/);
+      await expect.poll(() => page.getByRole('heading', { name: '油气管理台' }).count()).toBe(1);
+      // The shell is there (the bell, the user menu), but no settings button, drawer entry or footer.
+      expect(await page.getByRole('button', { name: /^消息通知/ }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: '布局设置' }).count()).toBe(0);
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+      await userMenu(page).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: '布局设置' }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -3,11 +3,16 @@
 // 数据填报 › 继续填写, keeps unsaved typing across an immediate reload or a closed tab through the
 // local draft, submits, sees the detail view and opens the PDF preview, and finds the list showing
 // it submitted; a form notice opens /configlist, filled from test data; staff import, publish and
-// assign a form that the enterprise then reports.
+// assign a form that the enterprise then reports; times typed by hand into 时间选择 and 时间范围 are
+// kept in the definition's value format, an invalid one refused in Chinese.
+
+import { createAuthApi, createFormApi } from '@ent/core/api';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
+import { FORM_TEXT } from '@ent/core/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
+import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { openMenu, openSession } from '../support/session';
@@ -171,8 +176,8 @@ describe('reporting through the PV filing form', () => {
     const { context, page } = await openSession(browser, platform.url, 'ent_demo');
     try {
       const bell = page.getByRole('button', { name: /^消息通知/ });
-      await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/（\d+ 条未读）$/);
-      const unread = Number(/（(\d+) 条未读）/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+      await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/：\d+ 条未读$/);
+      const unread = Number(/：(\d+) 条未读/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
       await bell.click();
       const list = page.getByRole('group', { name: /消息通知/ }).or(page.getByRole('dialog', { name: /消息通知/ }));
       // The newest demo notice asks for the PV filing form.
@@ -212,7 +217,7 @@ describe('reporting through the PV filing form', () => {
       // Submitting handled the notice: one unread fewer in the bell.
       await expect
         .poll(() => bell.getAttribute('aria-label'))
-        .toBe(unread > 1 ? `消息通知（${unread - 1} 条未读）` : '消息通知');
+        .toBe(unread > 1 ? `消息通知：${unread - 1} 条未读` : '消息通知');
     } finally {
       await context.close();
     }
@@ -290,6 +295,87 @@ describe('reporting through the PV filing form', () => {
       await expect.poll(() => entPage.getByText('1200', { exact: true }).count()).toBe(1);
     } finally {
       await enterprise.close();
+    }
+  });
+
+  it('keeps times typed by hand in 时间选择 and 时间范围 in the value format, and refuses an invalid one in Chinese', async () => {
+    // Staff give ent_demo a form of its own with a time and a time range (minutes only: the value
+    // format is the definition's, not a fixed one).
+    const staff = createFormApi(await httpAs(platform.url, 'admin'));
+    const enterpriseHttp = await httpAs(platform.url, 'ent_demo');
+    const mainstayId = (await createAuthApi(enterpriseHttp).me()).data?.mainstayId ?? 0;
+    const definition = {
+      fields: [
+        {
+          __config__: { label: '值班时间', tag: 'el-time-picker', layout: 'colFormItem', span: 24 },
+          __vModel__: 'dutyTime',
+          format: 'HH:mm:ss',
+          'value-format': 'HH:mm:ss',
+        },
+        {
+          __config__: { label: '服务时段', tag: 'el-time-picker', layout: 'colFormItem', span: 24 },
+          __vModel__: 'serviceHours',
+          'is-range': true,
+          'range-separator': '至',
+          format: 'HH:mm',
+          'value-format': 'HH:mm',
+        },
+      ],
+    };
+    const added = (await staff.addDefinition({ title: '值守时间登记', formKey: 'duty-times', content: definition }))
+      .data;
+    if (!added) throw new Error('the definition was not added');
+    await staff.updateDefinition({ id: added.id, action: 'publish' });
+    await staff.assign({ id: added.id, mainstayIds: [mainstayId], period: '2026年11月', dueDate: '2026-12-31' });
+    const { context, page } = await openSession(browser, platform.url, 'ent_demo');
+    try {
+      await openMenu(page, '数据填报');
+      const row = reportRow(page, /值守时间登记（2026年11月）/);
+      await row.getByRole('button', { name: /填报/ }).click();
+      const filling = form(page, '值守时间登记');
+      const duty = filling.getByRole('combobox', { name: '值班时间' });
+      const start = filling.getByRole('combobox', { name: `服务时段${FORM_TEXT.startPlaceholder}` });
+      const end = filling.getByRole('combobox', { name: `服务时段${FORM_TEXT.endPlaceholder}` });
+
+      // An invalid time is refused with the Chinese message naming the format.
+      await duty.pressSequentially('25:61');
+      await duty.press('Tab');
+      await expect.poll(() => filling.getByText(FORM_TEXT.invalidTime('HH:mm:ss')).count()).toBe(1);
+      expect(await duty.getAttribute('aria-invalid')).toBe('true');
+
+      // Typed, not chosen from the list: committed by Tab, and by Enter.
+      await duty.fill('');
+      await duty.pressSequentially('08:30:00');
+      await duty.press('Tab');
+      await expect.poll(() => filling.getByText(FORM_TEXT.invalidTime('HH:mm:ss')).count()).toBe(0);
+      await start.pressSequentially('9:15');
+      await start.press('Tab');
+      await end.pressSequentially('17:45');
+      await end.press('Enter');
+      await expect.poll(() => start.inputValue()).toBe('09:15');
+      expect(await duty.inputValue()).toBe('08:30:00');
+      expect(await end.inputValue()).toBe('17:45');
+
+      await toolbar(page).getByRole('button', { name: '暂存' }).click();
+      await expect.poll(() => page.getByText('暂存成功').count()).toBeGreaterThan(0);
+      // The server keeps the values in the definition's format...
+      const records = createFormApi(enterpriseHttp);
+      const saved = (await records.records({ formDataId: added.id })).data?.rows[0];
+      expect(saved?.fieldsValueMap).toMatchObject({
+        dutyTime: '08:30:00',
+        serviceHours_start_time: '09:15',
+        serviceHours_end_time: '17:45',
+      });
+      // ...and 继续填写 shows them again.
+      await openMenu(page, '数据填报');
+      await expect.poll(() => row.getByText('已暂存').count()).toBe(1);
+      await row.getByRole('button', { name: /^继续填写/ }).click();
+      await expect.poll(() => filling.getByRole('combobox', { name: '值班时间' }).inputValue()).toBe('08:30:00');
+      expect(await start.inputValue()).toBe('09:15');
+      expect(await end.inputValue()).toBe('17:45');
+    } finally {
+      await context.close();
+      await staff.updateDefinition({ id: added.id, action: 'retire' });
     }
   });
 });

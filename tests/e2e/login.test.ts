@@ -53,7 +53,7 @@ describe('login', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: '江苏省重大项目服务平台' }).count()).toBe(1);
     await logIn('ent_demo');
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
-    await expect.poll(() => loggedInAs(page)).toBe('用户菜单：张明（南京苏能新能源科技有限公司）');
+    await expect.poll(() => loggedInAs(page)).toBe('用户菜单：张明，南京苏能新能源科技有限公司');
     expect(await cookie('Enterprise-Token')).toMatch(/^ey/);
     expect(await cookie('Jti')).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -1,12 +1,12 @@
 // Every menu entry of every demo account, in every flavour, opens a page: clicked as a user clicks
 // (the top menu, 更多菜单, the sidebar), never 页面暂不可用, a page that failed to load, or the 404.
-import { PAGE_TEXT } from '@ent/core/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { completeCompanyInfo } from '../support/companyInfo';
+import { pageProblem, walkMenus } from '../support/menus';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
-import { logIn, openMenu, openSession, sideMenu, topMenu } from '../support/session';
+import { logIn, openSession } from '../support/session';
 
 let browser: Browser;
 
@@ -18,56 +18,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** What is wrong with the page on the screen, or null when it is a working page. */
-async function problem(page: Page): Promise<string | null> {
-  // The page shown: kept-alive pages of other tabs are hidden, so not a region of the tree.
-  const main = page.getByRole('main').getByRole('region');
-  await main.waitFor();
-  if (new URL(page.url()).pathname.endsWith('/404')) return '404';
-  if ((await main.getByText(/^页面暂不可用：/).count()) > 0)
-    return (await main.getByText(/^页面暂不可用：/).textContent()) ?? '';
-  if ((await main.getByText(PAGE_TEXT.pageLoadFailed).count()) > 0) return PAGE_TEXT.pageLoadFailed;
-  return null;
-}
-
-/** The names of the top menu: its tabs and what 更多菜单 holds. */
-async function topEntries(page: Page): Promise<string[]> {
-  await topMenu(page).getByRole('tab').first().waitFor();
-  const names = await topMenu(page).getByRole('tab').allInnerTexts();
-  const more = topMenu(page).getByRole('button', { name: '更多菜单' });
-  if ((await more.count()) > 0) {
-    await more.click();
-    names.push(...(await page.getByRole('menuitem').allInnerTexts()));
-    await page.keyboard.press('Escape');
-  }
-  // Fluent's tab repeats its text (hidden) to reserve the bold width.
-  return names.map((name) => name.split('\n')[0]?.trim() ?? '').filter(Boolean);
-}
-
-/** Clicks every top entry and every sidebar link under it; returns each page reached with what is wrong. */
+/** Walks every menu entry; returns each page reached and what is wrong with those that do not work. */
 async function walk(page: Page): Promise<{ visited: string[]; problems: string[] }> {
-  const visited: string[] = [];
   const problems: string[] = [];
-  const check = async (entry: string) => {
-    const found = await problem(page);
-    visited.push(`${entry} → ${new URL(page.url()).pathname}`);
+  const visited = await walkMenus(page, async (entry) => {
+    const found = await pageProblem(page);
     if (found) problems.push(`${entry}: ${found}`);
-  };
-  for (const top of await topEntries(page)) {
-    await openMenu(page, top);
-    await check(top);
-    const links = sideMenu(page).getByRole('list').getByRole('link');
-    const count = await links.count();
-    for (let index = 0; index < count; index += 1) {
-      const link = links.nth(index);
-      const name = (await link.innerText()).trim();
-      // External entries open another site in a new tab; they lead to no page of the platform.
-      if (/^https?:/.test((await link.getAttribute('href')) ?? '')) continue;
-      await link.click();
-      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
-      await check(`${top} › ${name}`);
-    }
-  }
+  });
   return { visited, problems };
 }
 

@@ -1,9 +1,12 @@
 // The platform shell in real Chromium: menus, tabs and their context menu, search, theme and
 // size, the notice bell, footer downloads, exports, the watermark, log out, and a phone screen.
 import { readFileSync } from 'node:fs';
+import { createAuthApi, createNoticeApi } from '@ent/core/api';
 import { FILE_TEXT } from '@ent/core/messages';
+import { DEFAULT_NOTICE_MODULE, parseHex, readableShade } from '@ent/core/platform';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { chooseUserMenu, openMenu, openSession, submitLogin, userMenu } from '../support/session';
@@ -30,7 +33,7 @@ function session(
 const bell = (page: Page) => page.getByRole('button', { name: /^消息通知/ });
 /** The unread count the bell's name carries (0 when it names none). */
 async function unread(page: Page): Promise<number> {
-  return Number(/（(\d+) 条未读）/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  return Number(/：(\d+) 条未读/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 }
 /** A desk figure: the tile's text after its label. */
 const figure = async (page: Page, label: string) =>
@@ -160,10 +163,12 @@ describe('settings, theme and size', () => {
       await page.getByRole('button', { name: '布局设置' }).click();
       const drawer = page.getByRole('dialog', { name: '系统布局配置' });
       await drawer.getByRole('radio', { name: '#f5222d' }).click();
+      // The tab's white text sits on the colour's readable shade (#f5222d itself is too pale for it).
+      const [r, g, b] = parseHex(readableShade('#f5222d')) ?? [];
       await expect
         .poll(() => activeTab.evaluate((el) => getComputedStyle(el).backgroundColor))
-        .toBe('rgb(245, 34, 45)');
-      expect(before).not.toBe('rgb(245, 34, 45)');
+        .toBe(`rgb(${r}, ${g}, ${b})`);
+      expect(before).not.toBe(`rgb(${r}, ${g}, ${b})`);
       await drawer.getByRole('switch', { name: '开启 Tags-Views' }).click();
       await expect.poll(() => strip(page).count()).toBe(0);
       // Kept across a reload (the settings are the user's, stored in the browser).
@@ -171,9 +176,10 @@ describe('settings, theme and size', () => {
       await userMenu(page).waitFor();
       expect(await strip(page).count()).toBe(0);
       // The whole Fluent theme carries the colour, not one variable of one element.
-      const brand = () =>
-        userMenu(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--colorBrandBackground').trim());
-      await expect.poll(brand).toBe('#f5222d');
+      const token = (name: string) =>
+        userMenu(page).evaluate((el, name) => getComputedStyle(el).getPropertyValue(name).trim(), name);
+      await expect.poll(() => token('--colorBrandBackground')).toBe(readableShade('#f5222d'));
+      expect(await token('--colorCompoundBrandStroke')).toBe('#f5222d');
     } finally {
       await context.close();
     }
@@ -201,29 +207,59 @@ describe('settings, theme and size', () => {
 
 describe('notices, footer and exports', () => {
   it('reading a notice drops the count; a form notice opens /configlist', async () => {
-    const { context, page } = await session('ent_demo');
+    // The test's own notices to ent_demo, removed afterwards: six, so more than five are unread
+    // whatever else the account has, the newest a form notice.
+    const staff = createNoticeApi(await httpAs(platform.url, 'admin'), DEFAULT_NOTICE_MODULE);
+    const userId = (await createAuthApi(await httpAs(platform.url, 'ent_demo')).me()).data?.id ?? 0;
+    const audience = { type: 'users' as const, ids: [userId] };
+    const created: number[] = [];
     try {
-      await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/条未读/);
-      const before = await unread(page);
-      expect(before).toBeGreaterThan(5);
-      await bell(page).click();
-      const list = page.getByRole('group', { name: /消息通知/ }).or(page.getByRole('dialog', { name: /消息通知/ }));
-      const items = list.getByRole('button');
-      // More than 5 unread: only the newest 3 are listed.
-      await expect.poll(() => items.count()).toBe(3);
-      expect(await list.getByText(`共 ${before} 条未读，仅显示最新 3 条`).count()).toBe(1);
-      await list.getByRole('button', { name: /迎峰度冬/ }).click();
-      const dialog = page.getByRole('dialog', { name: '关于做好迎峰度冬期间能源保供工作的通知' });
-      await expect.poll(() => dialog.getByText('请各有关企业按要求及时办理').count()).toBe(1);
-      await dialog.getByRole('button', { name: '确定' }).click();
-      await expect.poll(() => unread(page)).toBe(before - 1);
+      for (let i = 1; i <= 4; i += 1) {
+        const notice = await staff.create({ noticeTitle: `测试通知第${i}号`, noticeType: '1', audience });
+        if (notice.data) created.push(notice.data.noticeId);
+      }
+      const plain = await staff.create({
+        noticeTitle: '关于做好寒潮期间能源保供工作的通知',
+        noticeType: '1',
+        noticeContent: '<p>请各有关企业按要求及时报送保供情况。</p>',
+        audience,
+      });
+      if (plain.data) created.push(plain.data.noticeId);
+      const asking = await staff.create({
+        noticeTitle: '关于报送光伏项目备案信息的通知',
+        noticeType: '1',
+        formId: 1,
+        audience,
+      });
+      if (asking.data) created.push(asking.data.noticeId);
+      expect(created).toHaveLength(6);
 
-      await bell(page).click();
-      await list.getByRole('button', { name: /重点用能单位/ }).click();
-      await page.waitForURL(/\/ent\/configlist\?editFormId=1&noticeId=\d+$/);
-      await expect.poll(() => unread(page)).toBe(before - 2);
+      const { context, page } = await session('ent_demo');
+      try {
+        await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/条未读/);
+        const before = await unread(page);
+        expect(before).toBeGreaterThanOrEqual(6);
+        await bell(page).click();
+        const list = page.getByRole('group', { name: /消息通知/ }).or(page.getByRole('dialog', { name: /消息通知/ }));
+        const items = list.getByRole('button');
+        // More than 5 unread: only the newest 3 are listed.
+        await expect.poll(() => items.count()).toBe(3);
+        expect(await list.getByText(`共 ${before} 条未读，仅显示最新 3 条`).count()).toBe(1);
+        await list.getByRole('button', { name: /寒潮期间/ }).click();
+        const dialog = page.getByRole('dialog', { name: '关于做好寒潮期间能源保供工作的通知' });
+        await expect.poll(() => dialog.getByText('请各有关企业按要求及时报送保供情况。').count()).toBe(1);
+        await dialog.getByRole('button', { name: '确定' }).click();
+        await expect.poll(() => unread(page)).toBe(before - 1);
+
+        await bell(page).click();
+        await list.getByRole('button', { name: /光伏项目备案信息/ }).click();
+        await page.waitForURL(new RegExp(`/ent/configlist\\?editFormId=1&noticeId=${created[5]}$`));
+        await expect.poll(() => unread(page)).toBe(before - 2);
+      } finally {
+        await context.close();
+      }
     } finally {
-      await context.close();
+      if (created.length > 0) await staff.remove(created);
     }
   });
 

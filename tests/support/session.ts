@@ -48,7 +48,7 @@ export async function openSession(
 /** The user menu button; its name says who is logged in and for which company. */
 export const userMenu = (page: Page) => page.getByRole('button', { name: new RegExp(`^${SHELL_TEXT.userMenu}：`) });
 
-/** The user menu's name: 用户菜单：{full name}（{company}）. */
+/** The user menu's name: 用户菜单：{full name}，{company}. */
 export async function loggedInAs(page: Page): Promise<string> {
   return (await userMenu(page).getAttribute('aria-label')) ?? '';
 }

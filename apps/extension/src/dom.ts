@@ -2,12 +2,11 @@
 
 export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
-  props: Partial<Record<'text' | 'testId' | 'className' | 'ariaLabel' | 'role', string>> = {},
+  props: Partial<Record<'text' | 'className' | 'ariaLabel' | 'role', string>> = {},
   ...children: Node[]
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.text !== undefined) node.textContent = props.text;
-  if (props.testId) node.dataset.testid = props.testId;
   if (props.className) node.className = props.className;
   if (props.ariaLabel) node.setAttribute('aria-label', props.ariaLabel);
   if (props.role) node.setAttribute('role', props.role);

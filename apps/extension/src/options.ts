@@ -22,7 +22,7 @@ async function render(): Promise<void> {
   const portals = element('textarea');
   portals.rows = 5;
   portals.value = settings.portalOrigins.join('\n');
-  const status = element('p', { role: 'status', testId: 'options-status' });
+  const status = element('p', { role: 'status' });
   const save = element('button', { text: T.save });
   save.type = 'submit';
   const form = element(

@@ -1,7 +1,7 @@
 // The popup: the platform login this browser holds (account, enterprise, roles, token expiry) and,
 // for every open tab of an allowed portal, the bridge and clear actions.
 import type { UserInfo } from '@ent/core/api';
-import { EXTENSION_TEXT as T } from '@ent/core/messages';
+import { enumeration, labelled, EXTENSION_TEXT as T } from '@ent/core/messages';
 import { bridgeTab, clearTab } from './bridge';
 import { element, mount } from './dom';
 import { fetchUserInfo, type PlatformLogin, readPlatformLogin } from './login';
@@ -16,19 +16,24 @@ function optionsLink(): HTMLElement {
   return button;
 }
 
-function row(label: string, value: string, testId: string): HTMLElement[] {
-  return [element('dt', { text: label }), element('dd', { text: value, testId })];
+/** A term and its value; the value is named by its term for assistive technology. */
+function row(label: string, value: string, id: string): HTMLElement[] {
+  const term = element('dt', { text: label });
+  term.id = `term-${id}`;
+  const definition = element('dd', { text: value });
+  definition.setAttribute('aria-labelledby', term.id);
+  return [term, definition];
 }
 
 function loginDetails(info: UserInfo, login: PlatformLogin): HTMLElement {
   const expiry = login.expiresAt ? formatDateTime(login.expiresAt) : T.none;
   return element(
     'dl',
-    { testId: 'login-details' },
+    {},
     ...row(T.account, info.username, 'account'),
     ...row(T.fullName, info.fullName || T.none, 'full-name'),
     ...row(T.enterprise, info.company || info.belongName || T.none, 'enterprise'),
-    ...row(T.roles, info.roles.length ? info.roles.join('、') : T.none, 'roles'),
+    ...row(T.roles, info.roles.length ? enumeration(info.roles) : T.none, 'roles'),
     ...row(T.expiresAt, expiry, 'expires-at'),
   );
 }
@@ -38,7 +43,7 @@ function portalSection(
   tabs: chrome.tabs.Tab[],
   login: PlatformLogin | null,
 ) {
-  const status = element('p', { role: 'status', testId: 'bridge-status' });
+  const status = element('p', { role: 'status' });
   const list = element('ul', { className: 'tabs' });
   const portalTabs = tabs.filter(
     (tab) => tab.id !== undefined && isAllowedPortal(tab.url, settings.portalOrigins, settings.platformOrigin),
@@ -78,18 +83,18 @@ async function render(): Promise<void> {
   const settings = await loadSettings();
   const { platformOrigin } = settings;
   if (!platformOrigin) {
-    mount(heading, element('p', { text: T.notConfigured, testId: 'login-state' }), optionsLink());
+    mount(heading, element('p', { text: T.notConfigured }), optionsLink());
     return;
   }
-  const origin = element('p', { text: `${T.platformOrigin}：${platformOrigin}`, testId: 'platform-origin' });
+  const origin = element('p', { text: labelled(T.platformOrigin, platformOrigin) });
   const granted = await chrome.permissions.contains({
     origins: permissionPatterns(platformOrigin, settings.portalOrigins),
   });
   if (!granted) {
-    mount(heading, origin, element('p', { text: T.noPermission, testId: 'login-state' }), optionsLink());
+    mount(heading, origin, element('p', { text: T.noPermission }), optionsLink());
     return;
   }
-  const state = element('div', { testId: 'login-state', text: T.loading });
+  const state = element('div', { text: T.loading });
   mount(heading, origin, state);
   const found = await readPlatformLogin(chrome.cookies, platformOrigin);
   const expired = found?.expiresAt && isExpired(found.expiresAt, Date.now()) ? found.expiresAt : null;

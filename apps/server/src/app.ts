@@ -11,8 +11,12 @@ import { createCaptchaService } from './domains/auth/captcha';
 import { createLoginThrottle } from './domains/auth/loginThrottle';
 import { authenticatePlugin, authPlugin } from './domains/auth/plugin';
 import { createTokenService, loadTokenSecret } from './domains/auth/tokens';
+import { configPlugin } from './domains/config/plugin';
 import { consultingPlugin } from './domains/consulting/plugin';
+import { deptPlugin } from './domains/dept/plugin';
 import { deskPlugin } from './domains/desk/plugin';
+import { dictPlugin } from './domains/dict/plugin';
+import { createDictionaryStore } from './domains/dict/store';
 import { facilitiesPlugin } from './domains/facilities/plugin';
 import { createDownloads } from './domains/files/downloads';
 import { createExportStore } from './domains/files/exports';
@@ -21,17 +25,31 @@ import { createUploads } from './domains/files/uploads';
 import { filingsPlugin } from './domains/filings/plugin';
 import { formsPlugin } from './domains/forms/plugin';
 import { handoverPlugin } from './domains/handover/plugin';
+import { jobPlugin } from './domains/job/plugin';
+import { createJobRunner } from './domains/job/runner';
+import { loginInforPlugin } from './domains/logininfor/plugin';
 import { mainstayPlugin } from './domains/mainstay/plugin';
+import { mapPlugin } from './domains/map/plugin';
+import { menuPlugin } from './domains/menu/plugin';
+import { mfaPlugin } from './domains/mfa/plugin';
 import { newsPlugin } from './domains/news/plugin';
 import { noticesPlugin } from './domains/notices/plugin';
+import { onlinePlugin } from './domains/online/plugin';
+import { operLogPlugin } from './domains/operlog/plugin';
+import { operLogRecorder } from './domains/operlog/recorder';
+import { postPlugin } from './domains/post/plugin';
 import { profilePlugin } from './domains/profile/plugin';
 import { regionsPlugin } from './domains/regions/plugin';
 import { registrationPlugin } from './domains/registration/plugin';
 import { createSmsSender } from './domains/registration/sms';
 import { createSmsCodes } from './domains/registration/smsCodes';
+import { rolePlugin } from './domains/role/plugin';
+import { securityPlugin } from './domains/security/plugin';
+import { createSecuritySettings } from './domains/security/settings';
 import { smsOutboxPlugin } from './domains/smsOutbox/plugin';
 import { cachedParameter } from './domains/system/parameters';
 import { systemPlugin } from './domains/system/plugin';
+import { userPlugin } from './domains/user/plugin';
 import { accessPlugin } from './http/accessPlugin';
 import { apiDocsPlugin, type RegisteredRoute } from './http/apiDocs';
 import { embedSdkPlugin } from './http/embedSdkPlugin';
@@ -43,6 +61,9 @@ import { spaPlugin } from './http/spaPlugin';
 /** Largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/** One year, subdomains included (the platform's host names are all served over HTTPS). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -52,16 +73,31 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   installErrorHandling(app);
+  // Served over HTTPS (directly, or behind a proxy trusted with TRUST_PROXY): browsers keep to
+  // HTTPS for a year, on the API's answers as on the pages'.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
-  const tokens = createTokenService(handle, await loadTokenSecret(handle, config.tokenSecret), config.tokenTtl);
+  const securitySettings = createSecuritySettings(handle);
+  const tokens = createTokenService(handle, await loadTokenSecret(handle, config.tokenSecret), config.tokenTtl, {
+    settings: securitySettings,
+    mfaOn: config.mfa,
+  });
   const apiEncrypt = cachedParameter(handle, 'apiEncrypt');
   const downloads = createDownloads(handle, config.dataDir);
   await downloads.ensureGenerated();
   const exports = createExportStore(handle, config.dataDir);
-  const uploads = createUploads(handle, config.dataDir);
-  const smsCodes = createSmsCodes(handle, createSmsSender(config, handle, app.log));
+  const dictionaries = createDictionaryStore(handle);
+  const uploads = createUploads(handle, config.dataDir, config.uploadQuotaBytes);
+  const smsSender = createSmsSender(config, handle, app.log);
+  const smsCodes = createSmsCodes(handle, smsSender);
+  // Scheduled jobs tick in every process once it is ready; the claim on each slot keeps runs single.
+  const jobRunner = createJobRunner({ handle, sms: smsSender, log: app.log });
+  app.addHook('onReady', async () => jobRunner.start((error) => app.log.warn({ err: error }, 'job tick failed')));
+  app.addHook('onClose', async () => jobRunner.stop());
 
   await app.register(
     async (api) => {
@@ -75,11 +111,16 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         reply.header('x-content-type-options', 'nosniff');
+        // Nothing of the API is meant to be framed or to pass its address on.
+        reply.header('x-frame-options', 'DENY');
+        reply.header('referrer-policy', 'no-referrer');
       });
       await api.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 5 } });
       await api.register(authenticatePlugin, { tokens });
       // Before any route: every route registered after it authenticates unless declared public.
       await api.register(accessPlugin, { handle, flavour: config.flavour });
+      // Every audited call, answered by its handler or refused by the access check, is recorded.
+      await api.register(operLogRecorder, { handle });
       await api.register(apiDocsPlugin, { routes: apiRoutes });
       await api.register(envelopePlugin, { handle, envelopeRequired: async () => (await apiEncrypt()) === '0' });
       await api.register(authPlugin, {
@@ -87,6 +128,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
         tokens,
         captcha: createCaptchaService(handle),
         throttle: createLoginThrottle(handle),
+        settings: securitySettings,
         captchaEnabled: config.captcha,
         flavour: config.flavour,
       });
@@ -103,8 +145,22 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(formsPlugin, { handle });
       await api.register(consultingPlugin, { handle, module: config.noticeModule, uploads });
       await api.register(newsPlugin, { handle, module: config.noticeModule });
-      await api.register(facilitiesPlugin, { handle });
+      await api.register(facilitiesPlugin, { handle, dictionaries });
       await api.register(filingsPlugin, { handle });
+      await api.register(operLogPlugin, { handle, exports });
+      await api.register(configPlugin, { handle, exports });
+      await api.register(dictPlugin, { handle, exports, dictionaries });
+      await api.register(onlinePlugin, { handle, settings: securitySettings });
+      await api.register(loginInforPlugin, { handle, exports });
+      await api.register(securityPlugin, { handle, settings: securitySettings, mfaOn: config.mfa });
+      await api.register(mfaPlugin, { handle, mfaOn: config.mfa });
+      await api.register(deptPlugin, { handle });
+      await api.register(postPlugin, { handle, exports });
+      await api.register(userPlugin, { handle, exports, tokens });
+      await api.register(rolePlugin, { handle, exports });
+      await api.register(menuPlugin, { handle });
+      await api.register(mapPlugin, { handle, exports });
+      await api.register(jobPlugin, { handle, exports, runner: jobRunner });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
       );

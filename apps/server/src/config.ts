@@ -2,6 +2,7 @@
 // start, and a bad one stops the server with a message naming the variable.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONFIG_TEXT } from '@ent/core/messages';
 import {
   DEFAULT_DEPLOYMENT,
   DEFAULT_NOTICE_MODULE,
@@ -36,6 +37,8 @@ export interface ServerConfig {
   noticeModule: string;
   /** false hides the settings drawer and the footer for this deployment. */
   showSettings: boolean;
+  /** The most an enterprise's uploads may take together, in bytes (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
   /** How often an open page asks for new notices for the bell (NOTICE_POLL_SECONDS). */
   noticePollSeconds: number;
   /** SMS gateway webhook (SMS_WEBHOOK_URL); null keeps messages in the outbox table and the log. */
@@ -44,6 +47,8 @@ export interface ServerConfig {
   smsWebhookToken: string | null;
   /** Portals allowed to hand a login over (EXTERNAL_IDP_CLIENTS, docs/ROUTES.md). */
   externalIdpClients: ExternalIdpClient[];
+  /** MFA=on: accounts with an administrator role must use a second factor (TOTP). */
+  mfa: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -54,33 +59,41 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
   if (value === undefined || value === '') return fallback;
   if (value === 'on') return true;
   if (value === 'off') return false;
-  throw new ConfigError(`环境变量 ${name} 只能是 on 或 off，当前为 "${value}"`);
+  throw new ConfigError(CONFIG_TEXT.onOff(name, value));
 }
 
 /** Accepts seconds ("7200") or a number with a unit: s, m, h, d ("8h"). */
 export function parseDuration(name: string, value: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
-  if (!match) throw new ConfigError(`环境变量 ${name} 应为秒数或带单位的时长（如 8h），当前为 "${value}"`);
+  if (!match) throw new ConfigError(CONFIG_TEXT.duration(name, value));
   const amount = Number(match[1]);
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
   const seconds = amount * unit;
-  if (seconds < 60 || seconds > 30 * 86_400) throw new ConfigError(`环境变量 ${name} 应在 60 秒到 30 天之间`);
+  if (seconds < 60 || seconds > 30 * 86_400) throw new ConfigError(CONFIG_TEXT.durationRange(name));
   return seconds;
 }
 
 function noticeModule(value: string | undefined): string {
   if (!value) return DEFAULT_NOTICE_MODULE;
-  if (!isNoticeModule(value))
-    throw new ConfigError(`环境变量 NOTICE_MODULE 应为 /小写字母、数字或连字符（如 /jsedc-system），当前为 "${value}"`);
+  if (!isNoticeModule(value)) throw new ConfigError(CONFIG_TEXT.noticeModule(value));
   return value;
 }
 
 function noticePollSeconds(value: string | undefined): number {
   if (!value) return DEFAULT_DEPLOYMENT.noticePollSeconds;
   const seconds = Number(value);
-  if (!isNoticePollSeconds(seconds))
-    throw new ConfigError(`环境变量 NOTICE_POLL_SECONDS 应为 2 到 3600 的整数秒，当前为 "${value}"`);
+  if (!isNoticePollSeconds(seconds)) throw new ConfigError(CONFIG_TEXT.noticePollSeconds(value));
   return seconds;
+}
+
+export const DEFAULT_UPLOAD_QUOTA_MB = 2048;
+
+function uploadQuotaBytes(value: string | undefined): number {
+  if (!value) return DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024;
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1_048_576)
+    throw new ConfigError(CONFIG_TEXT.uploadQuota(value));
+  return megabytes * 1024 * 1024;
 }
 
 function externalIdpClients(value: string | undefined): ExternalIdpClient[] {
@@ -97,10 +110,10 @@ function smsWebhookUrl(value: string | undefined): string | null {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`环境变量 SMS_WEBHOOK_URL 不是合法的网址，当前为 "${value}"`);
+    throw new ConfigError(CONFIG_TEXT.smsWebhookUrl(value));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError('环境变量 SMS_WEBHOOK_URL 应以 https:// 或 http:// 开头');
+    throw new ConfigError(CONFIG_TEXT.smsWebhookScheme);
   }
   return url.toString();
 }
@@ -108,27 +121,28 @@ function smsWebhookUrl(value: string | undefined): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? '8080');
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`环境变量 PORT 应为 0 到 65535 的整数，当前为 "${env.PORT}"`);
+    throw new ConfigError(CONFIG_TEXT.port(env.PORT));
   }
   const flavour = env.PLATFORM_FLAVOUR || 'major';
   if (!isFlavour(flavour)) {
-    throw new ConfigError(`环境变量 PLATFORM_FLAVOUR 只能是 major、xny 或 oilgas，当前为 "${flavour}"`);
+    throw new ConfigError(CONFIG_TEXT.flavour(flavour));
   }
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('环境变量 DATABASE_URL 应以 postgres:// 开头');
+    throw new ConfigError(CONFIG_TEXT.databaseUrl);
   }
-  const demoSeed = onOff('DEMO_SEED', env.DEMO_SEED, true);
+  // A deployment's own PostgreSQL gets no demo accounts unless asked; the embedded database is for trying.
+  const demoSeed = onOff('DEMO_SEED', env.DEMO_SEED, databaseUrl === null);
   const adminPassword = env.ADMIN_PASSWORD || null;
   const tokenSecret = env.TOKEN_SECRET || null;
-  if (tokenSecret && tokenSecret.length < 32) throw new ConfigError('环境变量 TOKEN_SECRET 至少 32 个字符');
+  if (tokenSecret && tokenSecret.length < 32) throw new ConfigError(CONFIG_TEXT.tokenSecret);
   const embedOrigins = (env.EMBED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of embedOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-      throw new ConfigError(`环境变量 EMBED_ORIGINS 中的 "${origin}" 不是合法的来源（如 https://portal.example.cn）`);
+      throw new ConfigError(CONFIG_TEXT.embedOrigin(origin));
     }
   }
   return {
@@ -149,8 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     noticeModule: noticeModule(env.NOTICE_MODULE),
     showSettings: onOff('SHOW_SETTINGS', env.SHOW_SETTINGS, true),
     noticePollSeconds: noticePollSeconds(env.NOTICE_POLL_SECONDS),
+    uploadQuotaBytes: uploadQuotaBytes(env.UPLOAD_QUOTA_MB),
     smsWebhookUrl: smsWebhookUrl(env.SMS_WEBHOOK_URL),
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
     externalIdpClients: externalIdpClients(env.EXTERNAL_IDP_CLIENTS),
+    mfa: onOff('MFA', env.MFA, false),
   };
 }

@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '@ent/core/messages';
 import { ConfigError, loadConfig } from './config';
 import { startPlatform } from './platform';
 
@@ -6,7 +7,7 @@ async function main() {
   const platform = await startPlatform(config);
   const base = platform.url.replace(/^http:\/\/(127\.0\.0\.1|\[::\])/, 'http://localhost');
   // Tests read this line to find the port when PORT=0.
-  console.log(`平台已启动：${base}/ent/ （listening on ${platform.url}）`);
+  console.log(SERVER_TEXT.started(base, platform.url));
   const stop = async () => {
     await platform.close();
     process.exit(0);
@@ -16,7 +17,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`配置错误：${error.message}`);
+  if (error instanceof ConfigError) console.error(SERVER_TEXT.configError(error.message));
   else console.error(error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { startHousekeeping } from './housekeeping';
 import { seed } from './seed';
+import { DEMO_USERS } from './seed/demo';
 
 export interface RunningPlatform {
   app: FastifyInstance;
@@ -24,6 +25,23 @@ export async function startPlatform(config: ServerConfig, existing?: DatabaseHan
     throw error;
   }
   const app = await buildApp(config, handle);
+  if (config.demoSeed) {
+    // Demo accounts share one published password: an operator must know they are there.
+    const present = await handle.db
+      .selectFrom('app_user')
+      .select('username')
+      .where(
+        'username',
+        'in',
+        DEMO_USERS.map((user) => user.username),
+      )
+      .execute();
+    if (present.length > 0)
+      app.log.warn(
+        { demoAccounts: present.map((row) => row.username) },
+        'DEMO_SEED is on: demo accounts with the published demo password exist; set DEMO_SEED=off for production',
+      );
+  }
   const stopHousekeeping = startHousekeeping(handle, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
   const address = await app.listen({ port: config.port, host: config.host });
   let closed = false;

@@ -196,9 +196,17 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
         formDataId: task.formDataId ?? 0,
         processStatus: '0',
         revision: 1,
-        fieldsValueMap: { ...pvValues, projectName: '第二次暂存' },
+        fieldsValueMap: {
+          ...pvValues,
+          projectName: '第二次暂存',
+          promiseNote: '<p onclick="steal()">说明<script>alert(1)</script><img src=x onerror=alert(2)></p>',
+        },
       });
       expect(saved?.revision).toBe(2);
+      // Rich text is rebuilt from the allow-list before it is stored.
+      const note = String(saved?.fieldsValueMap.promiseNote);
+      expect(note).toContain('说明');
+      expect(note).not.toMatch(/script|onclick|onerror/);
       // An older tab's draft cannot overwrite the newer one.
       await expect(
         forms.updateRecord({

@@ -14,7 +14,9 @@ import { openPglite } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { sweepExpired } from '../src/housekeeping';
 import { startPlatform } from '../src/platform';
+import { PROVINCE_DEPT_ID } from '../src/seed/backoffice';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo';
+import { applySeedSteps, SEED_STEPS } from '../src/seed/steps';
 import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient, testConfig } from './support';
 
 describe('configuration', () => {
@@ -60,6 +62,12 @@ describe('configuration', () => {
     });
   });
 
+  it('seeds no demo accounts into a deployment’s own PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoSeed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_SEED: 'on' }).demoSeed).toBe(true);
+    expect(loadConfig({}).demoSeed).toBe(true);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PLATFORM_FLAVOUR: 'gas' })).toThrow(/PLATFORM_FLAVOUR/);
     expect(() => loadConfig({ CAPTCHA: 'yes' })).toThrow(/CAPTCHA/);
@@ -84,10 +92,50 @@ describe.each(TEST_DATABASES)('start-up on $name', (database) => {
       const enterprises = await handle.db.selectFrom('enterprise').select(['city_name', 'info_complete']).execute();
       expect(new Set(enterprises.filter((e) => e.city_name).map((e) => e.city_name)).size).toBe(13);
       expect(await migrate(handle)).toEqual([]);
+      const roles = await handle.db.selectFrom('role').select('code').execute();
+      expect(roles.map((r) => r.code)).toEqual(expect.arrayContaining(['admin', 'sysadmin', 'secadmin', 'auditadmin']));
+      const steps = await handle.db.selectFrom('seed_step').select('name').execute();
+      expect(steps.map((step) => step.name)).toEqual(SEED_STEPS.map((step) => step.name));
       const second = await startTestPlatform(handle);
       await second.close();
       expect(await handle.db.selectFrom('app_user').select('id').execute()).toHaveLength(DEMO_USERS.length);
-      expect(await handle.db.selectFrom('role').select('id').execute()).toHaveLength(5);
+      expect(await handle.db.selectFrom('role').select('id').execute()).toHaveLength(roles.length);
+    } finally {
+      await handle.dispose();
+    }
+  });
+
+  it('gives a database of an earlier release only the reference steps it lacks, and never puts back what an administrator removed', async () => {
+    const handle = await database.open();
+    try {
+      const first = await startTestPlatform(handle);
+      await first.close();
+      // As an earlier release left it: reference data without a record of the steps.
+      await handle.db.deleteFrom('seed_step').execute();
+      await handle.db.deleteFrom('app_user').where('type_of', '=', '2').where('username', '<>', 'admin').execute();
+      await handle.db.updateTable('app_user').set({ dept_id: null }).execute();
+      await handle.db
+        .deleteFrom('role')
+        .where('code', 'in', ['sysadmin', 'secadmin', 'auditadmin', 'cityGov'])
+        .execute();
+      await handle.db.deleteFrom('dept').execute();
+      await handle.db.deleteFrom('post').execute();
+      const menus = (await handle.db.selectFrom('menu').select('id').execute()).length;
+      expect(await applySeedSteps(handle.db)).toEqual(SEED_STEPS.slice(1).map((step) => step.name));
+      expect((await handle.db.selectFrom('menu').select('id').execute()).length).toBeGreaterThanOrEqual(menus);
+      expect(await handle.db.selectFrom('dept').select('id').execute()).toHaveLength(14);
+      const admin = await handle.db
+        .selectFrom('app_user')
+        .select('dept_id')
+        .where('username', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      expect(admin.dept_id).toBe(PROVINCE_DEPT_ID);
+      // An administrator deletes a post and a department; the next start leaves them deleted.
+      await handle.db.deleteFrom('post').where('code', '=', 'staff').execute();
+      const second = await startTestPlatform(handle);
+      await second.close();
+      expect(await handle.db.selectFrom('post').select('id').where('code', '=', 'staff').execute()).toHaveLength(0);
+      expect(await applySeedSteps(handle.db)).toEqual([]);
     } finally {
       await handle.dispose();
     }

@@ -422,7 +422,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
       const { profile } = await as('yq_demo');
       const change = (newPassword: string, confirmPassword = newPassword, oldPassword = DEMO_PASSWORD) =>
         profile.updatePassword({ oldPassword, newPassword, confirmPassword });
-      await expect(change('Ab#1')).rejects.toMatchObject({ code: 'A0400', message: '密码长度应为8-20位' });
+      await expect(change('Ab#1')).rejects.toMatchObject({ code: 'A0400', message: '密码长度应为8-64位' });
       await expect(change('abcdefgh12')).rejects.toMatchObject({
         message: '密码须包含数字、小写字母、大写字母、特殊字符中的至少3种',
       });
@@ -449,7 +449,7 @@ describe.each(TEST_DATABASES)('personal pages on $name', (database) => {
             newPassword: 'Short#2027',
             confirmPassword: 'Short#2027',
           }),
-        ).rejects.toMatchObject({ message: '密码长度应为12-20位' });
+        ).rejects.toMatchObject({ message: '密码长度应为12-64位' });
       } finally {
         await env.handle.db.updateTable('password_policy').set({ mix_strength: 8 }).where('id', '=', 1).execute();
       }

@@ -186,7 +186,7 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       );
       expect(weak.message).toBe(POLICY_TEXT.classes(['数字', '小写字母', '大写字母', '特殊字符'], 3));
       const short = await failure(api.register(form(phone, code, { password: 'Ab#1', confirmPassword: 'Ab#1' })));
-      expect(short.message).toBe(POLICY_TEXT.length(8, 20));
+      expect(short.message).toBe(POLICY_TEXT.length(8, 64));
       const mismatch = await failure(api.register(form(phone, code, { confirmPassword: 'Other#2026' })));
       expect(mismatch.message).toBe(REGISTER_TEXT.confirmMismatch);
       const badCredit = await failure(api.register(form(phone, code, { creditCode: '91320100MA0000001A' })));
@@ -312,6 +312,19 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       const limited = await failure(api.sendMessage({ phone: newPhone() }));
       expect(limited.message).toBe(SMS_TEXT.addressLimit);
       expect(limited.status).toBe(429);
+    });
+
+    it('answers whether a phone or credit code is registered only within the same limits', async () => {
+      const api = anonymous();
+      // A registered phone is named as such, and each answer counts against the address.
+      for (let i = 0; i < 2; i += 1)
+        expect((await failure(api.sendMessage({ phone: '13805170001' }))).message).toBe(REGISTER_TEXT.phoneTaken);
+      // Credit-code questions count against the same twenty an hour.
+      for (let i = 0; i < 18; i += 1) expect((await api.creditCodeRegistered(newCreditCode())).data).toBe(false);
+      const limited = await failure(api.creditCodeRegistered(newCreditCode()));
+      expect(limited.message).toBe(SMS_TEXT.addressLimit);
+      expect(limited.status).toBe(429);
+      expect((await failure(api.sendMessage({ phone: '13805170001' }))).message).toBe(SMS_TEXT.addressLimit);
     });
   });
 

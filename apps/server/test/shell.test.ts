@@ -100,12 +100,16 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       const { data } = await admin.notices.create({
         noticeTitle: '测试：请核对企业联系人',
         noticeType: '1',
-        noticeContent: '<p>请核对</p>',
+        noticeContent: '<p onclick="steal()">请核对<script>alert(1)</script></p>',
         audience: { type: 'enterprises', ids: [ent.mainstay_id ?? 0] },
       });
       const entView = await as('ent_demo');
       const created = (await entView.notices.mine({ keyValue: '请核对企业联系人' })).data?.rows[0];
       expect(created).toMatchObject({ noticeId: data?.noticeId, isRead: '0', status: '1' });
+      // Stored as the allow-list rebuilt it: the text without the script or the handler.
+      const content = (await entView.notices.get(data?.noticeId ?? 0)).data?.noticeContent ?? '';
+      expect(content).toContain('请核对');
+      expect(content).not.toMatch(/script|onclick/);
       const xny = await as('xny_demo');
       expect((await xny.notices.mine({ keyValue: '请核对企业联系人' })).data?.total).toBe(0);
 

@@ -3,20 +3,35 @@
 // valtio proxies, so the rules stay in core and React re-renders when they change.
 import {
   createAuthApi,
+  createConfigApi,
   createConsultingApi,
+  createDeptApi,
   createDeskApi,
+  createDictApi,
+  createDictionaryCache,
   createFacilityApi,
   createFileApi,
   createFilingApi,
   createFormApi,
+  createJobApi,
+  createLoginInforApi,
   createMainstayApi,
+  createMapApi,
+  createMenuApi,
+  createMfaApi,
   createNewsApi,
   createNoticeApi,
+  createOnlineApi,
+  createOperLogApi,
+  createPostApi,
   createProfileApi,
   createRegionApi,
   createRegistrationApi,
+  createRoleApi,
+  createSecurityApi,
   createSmsOutboxApi,
   createSystemApi,
+  createUserApi,
   PARAMETER_CODES,
   type ParameterValue,
 } from '@ent/core/api';
@@ -135,6 +150,7 @@ export function createServices(win: Window = window) {
   const auth = createAuthApi(http);
   const system = createSystemApi(http);
   const mainstay = createMainstayApi(http);
+  const dictApi = createDictApi(http);
   const systemRole = captureSystemRole(win.location.search, storage);
   session = createSessionController(sessionState, { tokens, auth, mainstay, expiry, systemRole: () => systemRole });
   const embed = createEmbedBridge({
@@ -211,6 +227,21 @@ export function createServices(win: Window = window) {
     registration: createRegistrationApi(http),
     regions: createRegionApi(http),
     smsOutbox: createSmsOutboxApi(http),
+    operLog: createOperLogApi(http),
+    configApi: createConfigApi(http),
+    dictApi,
+    dictionaries: createDictionaryCache(dictApi),
+    online: createOnlineApi(http),
+    loginInfor: createLoginInforApi(http),
+    security: createSecurityApi(http),
+    mfa: createMfaApi(http),
+    roleApi: createRoleApi(http),
+    menuApi: createMenuApi(http),
+    mapApi: createMapApi(http),
+    deptApi: createDeptApi(http),
+    postApi: createPostApi(http),
+    userApi: createUserApi(http),
+    jobApi: createJobApi(http),
     session,
     embed,
     expiry,

@@ -1,7 +1,9 @@
 // One query layer (Kysely) over either embedded PGlite under DATA_DIR or a PostgreSQL server.
+
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { SERVER_TEXT } from '@ent/core/messages';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
@@ -43,7 +45,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next checkout.
-  pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接中断：${error.message}`));
+  pool.on('error', (error) => console.warn(SERVER_TEXT.idleConnectionLost(error.message)));
   // Fail at start with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();

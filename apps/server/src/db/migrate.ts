@@ -1,7 +1,9 @@
 // Applies the committed SQL files in migrations/ in name order, each once, each in a transaction.
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_TEXT } from '@ent/core/messages';
 import type { DatabaseHandle } from './database';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -33,7 +35,7 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
       } catch (error) {
         // A failed statement leaves the session's transaction aborted; end it before reporting.
         await exec('ROLLBACK').catch(() => undefined);
-        throw new Error(`数据库迁移 ${name} 失败：${(error as Error).message}`);
+        throw new Error(SERVER_TEXT.migrationFailed(name, (error as Error).message));
       }
       ran.push(name);
     }

@@ -1,5 +1,5 @@
 // Table types for Kysely; the tables themselves are created by the SQL files in ../../migrations.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -12,6 +12,13 @@ export interface SysParameterTable {
   remark: string | null;
   /** Readable without a token (apiEncrypt, ent-grey-router, title-xny-ent). */
   is_public: Defaulted<boolean>;
+  /** 0040_config.sql */
+  id: Generated<number>;
+  name: Defaulted<string>;
+  builtin: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+  updated_by: string | null;
 }
 
 export interface OauthClientTable {
@@ -57,6 +64,18 @@ export interface AppUserTable {
   status: Defaulted<'0' | '1'>;
   created_at: CreatedAt;
   password_changed_at: Defaulted<Date>;
+  dept_id: number | null;
+  email: string | null;
+  /** '0' male, '1' female, '2' not given. */
+  sex: Defaulted<'0' | '1' | '2'>;
+  remark: string | null;
+  must_change_password: Defaulted<boolean>;
+  single_session: Defaulted<boolean>;
+  mfa_secret: string | null;
+  mfa_enabled_at: Date | null;
+  created_by: number | null;
+  mfa_pending_secret: Defaulted<string | null>;
+  updated_at: Defaulted<Date>;
 }
 
 export interface RoleTable {
@@ -64,6 +83,75 @@ export interface RoleTable {
   code: string;
   name: string;
   sort: number;
+  status: Defaulted<'0' | '1'>;
+  remark: string | null;
+  /** '1' all, '2' custom departments, '3' own department, '4' own and below, '5' self only. */
+  data_scope: Defaulted<DataScopeCode>;
+  menu_check_strictly: Defaulted<boolean>;
+  dept_check_strictly: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+  /** The platform relies on its code: not deleted, code kept (migrations/0034_roles.sql). */
+  builtin: Defaulted<boolean>;
+}
+
+export type DataScopeCode = '1' | '2' | '3' | '4' | '5';
+
+export interface RoleDeptTable {
+  role_id: number;
+  dept_id: number;
+}
+
+export interface DeptTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** Ids from the root down to the parent, comma-separated ('' for a root). */
+  ancestors: Defaulted<string>;
+  name: string;
+  order_num: Defaulted<number>;
+  leader: string | null;
+  phone: string | null;
+  email: string | null;
+  status: Defaulted<'0' | '1'>;
+  /** The city whose enterprises the department oversees; null: the whole province. */
+  city_code: string | null;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+}
+
+export interface PostTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  order_num: Defaulted<number>;
+  status: Defaulted<'0' | '1'>;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+}
+
+export interface UserPostTable {
+  user_id: number;
+  post_id: number;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  password_hash: string;
+  changed_at: CreatedAt;
+}
+
+export interface MfaRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface SeedStepTable {
+  name: string;
+  applied_at: CreatedAt;
 }
 
 export interface UserRoleTable {
@@ -91,6 +179,7 @@ export interface MenuTable {
   affix: Defaulted<boolean>;
   perms: string | null;
   order_num: Defaulted<number>;
+  status: Defaulted<'0' | '1'>;
   /** Comma-separated flavours the entry belongs to; null for all. */
   flavours: string | null;
 }
@@ -109,6 +198,7 @@ export interface AuthSessionTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  last_seen_at: Defaulted<Date>;
 }
 
 export interface CaptchaTable {
@@ -138,6 +228,7 @@ export interface LoginLogTable {
   message: string;
   type_of: string | null;
   created_at: CreatedAt;
+  user_agent: string | null;
 }
 
 export interface PasswordPolicyTable {
@@ -437,6 +528,87 @@ export interface SchemaMigrationTable {
   applied_at: CreatedAt;
 }
 
+/** 0043_operlog.sql: append-only, hash-chained. */
+export interface OperLogTable {
+  id: GeneratedAlways<number>;
+  user_id: number | null;
+  username: string;
+  full_name: string;
+  organisation: string;
+  ip: string;
+  user_agent: string;
+  module: string;
+  action: string;
+  method: string;
+  path: string;
+  target_ids: string;
+  params: string;
+  success: boolean;
+  error_code: string;
+  error_message: string;
+  duration_ms: number;
+  created_at: Date;
+  prev_hash: string;
+  hash: string;
+}
+
+/** 0041_dict.sql: a dictionary (字典类型). */
+export interface DictTypeTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  status: Defaulted<'0' | '1'>;
+  builtin: Defaulted<boolean>;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+  updated_by: string | null;
+}
+
+/** 0041_dict.sql: one value of a dictionary (字典数据). */
+export interface DictDataTable {
+  id: Generated<number>;
+  dict_type: string;
+  label: string;
+  value: string;
+  sort: Defaulted<number>;
+  is_default: Defaulted<boolean>;
+  status: Defaulted<'0' | '1'>;
+  list_class: Defaulted<DictListClass>;
+  css_class: string | null;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+  updated_by: string | null;
+}
+export type DictListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
+
+/** 0050_map.sql: map data staff manage (SPEC §3 map feature). */
+export interface MapFeatureTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  this_type: Defaulted<string>;
+  mainstay_id: number | null;
+  city_code: string | null;
+  cities: ColumnType<string[], string[] | undefined, string[]>;
+  longitude: number | null;
+  latitude: number | null;
+  /** jsonb: [[lon, lat], ...]. */
+  path: ColumnType<Array<[number, number]> | null, string | null, string | null>;
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+  contact_name: Defaulted<string>;
+  contact_phone: Defaulted<string>;
+  is_public: Defaulted<boolean>;
+  remark: Defaulted<string>;
+  updated_by: Defaulted<string>;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+}
+
 export interface Database {
   schema_migration: SchemaMigrationTable;
   sys_parameter: SysParameterTable;
@@ -451,6 +623,13 @@ export interface Database {
   app_user: AppUserTable;
   role: RoleTable;
   user_role: UserRoleTable;
+  role_dept: RoleDeptTable;
+  dept: DeptTable;
+  post: PostTable;
+  user_post: UserPostTable;
+  password_history: PasswordHistoryTable;
+  mfa_recovery_code: MfaRecoveryCodeTable;
+  seed_step: SeedStepTable;
   menu: MenuTable;
   role_menu: RoleMenuTable;
   auth_session: AuthSessionTable;
@@ -458,6 +637,7 @@ export interface Database {
   replay_nonce: ReplayNonceTable;
   login_throttle: LoginThrottleTable;
   login_log: LoginLogTable;
+  oper_log: OperLogTable;
   password_policy: PasswordPolicyTable;
   jump_url: JumpUrlTable;
   server_secret: ServerSecretTable;
@@ -478,4 +658,48 @@ export interface Database {
   news: NewsTable;
   handover_grant: HandoverGrantTable;
   external_identity: ExternalIdentityTable;
+  dict_type: DictTypeTable;
+  dict_data: DictDataTable;
+  map_feature: MapFeatureTable;
+  sys_job: SysJobTable;
+  sys_job_log: SysJobLogTable;
+  report_task_reminder: ReportTaskReminderTable;
+}
+
+/** Scheduled jobs (0044_job.sql). */
+export interface SysJobTable {
+  id: Generated<number>;
+  name: string;
+  job_group: Defaulted<string>;
+  kind: string;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  cron: string;
+  misfire: Defaulted<'now' | 'once' | 'skip'>;
+  concurrent: Defaulted<boolean>;
+  status: Defaulted<'0' | '1'>;
+  remark: Defaulted<string>;
+  checked_at: Date | null;
+  create_time: CreatedAt;
+  update_time: Defaulted<Date>;
+}
+
+export interface SysJobLogTable {
+  id: Generated<number>;
+  job_id: number;
+  job_name: string;
+  kind: string;
+  slot: Date | null;
+  process_id: Defaulted<string>;
+  start_time: Defaulted<Date>;
+  end_time: Date | null;
+  duration_ms: number | null;
+  status: Defaulted<'running' | 'success' | 'failure' | 'interrupted'>;
+  message: Defaulted<string>;
+  error: Defaulted<string>;
+}
+
+export interface ReportTaskReminderTable {
+  task_id: number;
+  day: ColumnType<string, string, string>;
+  sent_at: Defaulted<Date>;
 }

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database';
 import { permissionsFor } from '../domains/auth/menus';
 import { principalOf, type ServerPrincipal } from './context';
+import { createDataScopes, type DataScope } from './dataScope';
 import { ClientError } from './errors';
 
 export interface AccessService {
@@ -16,6 +17,8 @@ export interface AccessService {
   permissions(principal: ServerPrincipal): Promise<string[]>;
   /** Refuses (403) a caller the access rule does not let in. */
   check(principal: ServerPrincipal, access: Access): Promise<void>;
+  /** The rows a government staff member may see when using `permission` (dataScope.ts). */
+  scope(principal: ServerPrincipal, permission?: string): Promise<DataScope>;
 }
 
 declare module 'fastify' {
@@ -33,8 +36,10 @@ declare module 'fastify' {
 export const accessPlugin = fp<{ handle: DatabaseHandle; flavour: Flavour }>(async (app: FastifyInstance, options) => {
   const { handle, flavour } = options;
 
+  const scopes = createDataScopes(handle);
   const service: AccessService = {
     permissions: (principal) => permissionsFor(handle, principal.roles, flavour),
+    scope: (principal, permission) => scopes.scopeOf(principal, permission),
     async check(principal, access) {
       if (access.public) return;
       if (access.staff && !isGovernmentStaff(principal)) throw new ClientError('forbidden', access.refusal);

@@ -2,7 +2,7 @@
 // its method, path, access rule and request schemas (zod → JSON Schema) goes into an OpenAPI 3
 // document, served as JSON and as a readable page to staff (/prod-api/docs).
 import { API_PREFIX, DOCS_ENDPOINTS, type EndpointDefinition } from '@ent/core/contract';
-import { DOCS_TEXT } from '@ent/core/messages';
+import { clauses, DOCS_TEXT } from '@ent/core/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ZodType, z } from 'zod';
@@ -48,7 +48,7 @@ function accessOf(endpoint: EndpointDefinition): string {
   if (access.public) return DOCS_TEXT.public;
   const parts = [access.staff ? DOCS_TEXT.staff : DOCS_TEXT.loggedIn];
   if (access.permission) parts.push(DOCS_TEXT.permission(access.permission));
-  return parts.join('，');
+  return clauses(parts);
 }
 
 export function openApiDocument(routes: readonly RegisteredRoute[]): JsonSchema {

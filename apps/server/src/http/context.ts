@@ -14,6 +14,8 @@ export interface ServerPrincipal {
   clientId: string;
   expiresAt: Date;
   token: string;
+  /** What the account must do before anything else: change its password, or enrol a second factor. */
+  pendingStep?: 'password' | 'mfa';
 }
 
 declare module 'fastify' {

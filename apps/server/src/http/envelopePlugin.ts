@@ -1,5 +1,6 @@
 // Opens write envelopes before validation and seals answers to enveloped requests (SPEC §7,
 // docs/PROTOCOL.md). Runs after authentication, so the replay token can be tied to the session.
+
 import {
   checkEnvelope,
   ENCRYPTED_HEADER,
@@ -11,6 +12,7 @@ import {
   sealData,
 } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
+import { SERVER_TEXT } from '@ent/core/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database';
@@ -32,7 +34,7 @@ function isFormData(contentType: string | undefined): boolean {
 export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, options) => {
   const replays = createReplayStore(options.handle);
   app.decorateRequest('envelope', null);
-  app.decorateReply('ok', function ok(data?: unknown, msg = '操作成功') {
+  app.decorateReply('ok', function ok(data?: unknown, msg: string = SERVER_TEXT.ok) {
     const envelope = this.request.envelope;
     if (envelope)
       return this.send({ code: SUCCESS_CODE, msg, dataStr: sealData(nodeCipher, envelope.rek, data ?? null) });

@@ -5,7 +5,8 @@
 import { type EndpointDefinition, isPublic, type ParsedInput, type ResponseOf, routePath } from '@ent/core/contract';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerPrincipal } from './context';
+import { principalOf, type ServerPrincipal } from './context';
+import type { DataScope } from './dataScope';
 import { parse } from './validate';
 
 const MESSAGE = Symbol('message');
@@ -29,6 +30,8 @@ export interface RouteContext<E extends EndpointDefinition> extends ParsedInput<
   reply: FastifyReply;
   /** The caller: always there unless the endpoint is public. */
   principal: E['access'] extends { public: true } ? ServerPrincipal | null : ServerPrincipal;
+  /** The rows the (staff) caller may see with the endpoint's declared permission (http/dataScope.ts). */
+  scope(): Promise<DataScope>;
 }
 
 export type RouteHandler<E extends EndpointDefinition> = E extends { raw: true }
@@ -60,6 +63,10 @@ export function route<E extends EndpointDefinition>(
         request,
         reply,
         principal: request.principal,
+        scope: () => {
+          const access = endpoint.access;
+          return app.access.scope(principalOf(request), access && !access.public ? access.permission : undefined);
+        },
         body: endpoint.body && !endpoint.multipart ? parse(endpoint.body, request.body) : undefined,
         query: endpoint.query ? parse(endpoint.query, request.query) : undefined,
         params: endpoint.params ? parse(endpoint.params, request.params) : undefined,

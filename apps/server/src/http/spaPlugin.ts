@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMBED_ORIGINS_META } from '@ent/core/embed';
-import { PAGE_TEXT } from '@ent/core/messages';
+import { PAGE_TEXT, SERVER_TEXT, withAside } from '@ent/core/messages';
 import { DEPLOYMENT_META, type DeploymentConfig, flavourProfile } from '@ent/core/platform';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -68,7 +68,7 @@ export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { dist, dep
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send(`${PAGE_TEXT.pageLoadFailed}（前端尚未构建，请运行 npm run build）`);
+        .send(withAside(PAGE_TEXT.pageLoadFailed, SERVER_TEXT.spaNotBuilt));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
   };

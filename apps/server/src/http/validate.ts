@@ -1,4 +1,4 @@
-import { ERROR_TEXT } from '@ent/core/messages';
+import { ERROR_TEXT, labelled } from '@ent/core/messages';
 import { type ZodType, z } from 'zod';
 import { ClientError } from './errors';
 
@@ -10,6 +10,7 @@ export function parse<T>(schema: ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.length ? `${issue.path.join('.')}：` : '';
-  throw new ClientError('badRequest', `${ERROR_TEXT.badRequest}：${field}${issue?.message ?? ''}`);
+  const message = issue?.message ?? '';
+  const detail = issue?.path.length ? labelled(issue.path.join('.'), message) : message;
+  throw new ClientError('badRequest', labelled(ERROR_TEXT.badRequest, detail));
 }

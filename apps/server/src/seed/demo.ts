@@ -1,13 +1,16 @@
 // Demo data for a first start with DEMO_SEED=on: an enterprise in each of the province's 13 cities
 // and the README's demo accounts (password Demo#2026), one for each role and flavour.
 
+import { REFERENCE_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
+import { PROVINCE_DEPT_ID } from './backoffice';
 import { seedDemoFilings } from './demoFilings';
 import { seedDemoForms } from './demoForms';
+import { seedDemoMap } from './demoMap';
 import { seedDemoRecords } from './demoRecords';
 import { seedDemoZqhd } from './demoZqhd';
 import { ROLES } from './reference';
@@ -49,12 +52,12 @@ interface DemoUser {
 export const DEMO_USERS: DemoUser[] = [
   {
     username: 'admin',
-    fullName: '系统管理员',
+    fullName: REFERENCE_TEXT.administrator.fullName,
     typeOf: '2',
     roles: ['admin'],
     enterprise: null,
     phone: '02583290000',
-    deptName: '江苏省能源局',
+    deptName: REFERENCE_TEXT.administrator.deptName,
   },
   { username: 'ent_demo', fullName: '张明', typeOf: '1', roles: ['enterprise'], enterprise: 0, phone: '13805170001' },
   {
@@ -116,6 +119,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
           type_of: user.typeOf,
           mainstay_id: user.enterprise === null ? null : (enterprises[user.enterprise]?.id ?? null),
           dept_name: user.deptName ?? null,
+          dept_id: user.typeOf === '2' ? PROVINCE_DEPT_ID : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -128,29 +132,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     await seedDemoForms(trx, dataDir);
     await seedDemoZqhd(trx, dataDir);
     await seedDemoFilings(trx, dataDir);
-  });
-  return true;
-}
-
-/** With DEMO_SEED=off the only account is the administrator, with ADMIN_PASSWORD. */
-export async function seedAdministrator(db: Kysely<Database>, password: string): Promise<boolean> {
-  const existing = await db.selectFrom('app_user').select('id').limit(1).execute();
-  if (existing.length > 0) return false;
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('app_user')
-      .values({
-        username: 'admin',
-        password_hash: passwordHash,
-        full_name: '系统管理员',
-        nickname: '系统管理员',
-        type_of: '2',
-        dept_name: '江苏省能源局',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('user_role').values({ user_id: id, role_id: ROLES[0].id }).execute();
+    await seedDemoMap(trx);
   });
   return true;
 }

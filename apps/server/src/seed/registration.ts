@@ -4,23 +4,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { seedDivisions } from '../domains/regions/divisions';
+import enterpriseGroups from './enterpriseGroups.json';
 
-/** Parent groups of the province's energy enterprises (mainstay/getAllGroup). */
-export const ENTERPRISE_GROUPS = [
-  '国家能源投资集团有限责任公司',
-  '国家电力投资集团有限公司',
-  '中国华能集团有限公司',
-  '中国大唐集团有限公司',
-  '中国华电集团有限公司',
-  '中国长江三峡集团有限公司',
-  '中国广核集团有限公司',
-  '中国石油天然气集团有限公司',
-  '中国石油化工集团有限公司',
-  '中国海洋石油集团有限公司',
-  '国家电网有限公司',
-  '江苏省国信集团有限公司',
-  '江苏省交通控股有限公司',
-];
+/**
+ * Parent groups of the province's energy enterprises (mainstay/getAllGroup): names of real
+ * organisations, reference data kept as data (enterpriseGroups.json) that administrators extend.
+ */
+export const ENTERPRISE_GROUPS: readonly string[] = enterpriseGroups;
 
 async function seedGroups(db: Kysely<Database>): Promise<boolean> {
   const any = await db.selectFrom('enterprise_group').select('id').limit(1).executeTakeFirst();

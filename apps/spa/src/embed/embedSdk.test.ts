@@ -1,5 +1,6 @@
 // The portal SDK (apps/embed-sdk) in jsdom: the iframe it creates, the handshake over the port it
 // offers, the height it applies, the callbacks and what unmount leaves behind.
+import { EMBED_TEXT } from '@ent/core/embed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../embed-sdk/src/index';
 
@@ -118,5 +119,65 @@ describe('the portal SDK', () => {
     await tick();
     expect(getToken).toHaveBeenCalledTimes(2);
     expect(app.received).toEqual([]);
+  });
+
+  it('refreshToken() asks getToken again and hands the new token over the port', async () => {
+    document.body.innerHTML = '<div id="host"></div>';
+    const getToken = vi.fn(async () => 'token-1');
+    const handle = mount({ container: '#host', origin: ORIGIN, getToken });
+    const { app } = connect(handle.iframe as HTMLIFrameElement);
+    app.send({ type: 'ready' });
+    await tick();
+    expect(app.received.at(-1)).toEqual({ type: 'token', token: 'token-1' });
+    expect(getToken).toHaveBeenCalledTimes(1);
+
+    getToken.mockResolvedValueOnce('token-2');
+    await handle.refreshToken();
+    await tick();
+    expect(getToken).toHaveBeenCalledTimes(2);
+    expect(app.received.at(-1)).toEqual({ type: 'token', token: 'token-2' });
+    handle.unmount();
+  });
+
+  it('reports a failing getToken and a handshake that never completes through onError', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="host"></div>';
+      const onError = vi.fn();
+      const handle = mount({
+        container: '#host',
+        origin: ORIGIN,
+        getToken: () => Promise.reject(new Error('sso down')),
+        onError,
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onError.mock.calls[0]?.[0]).toMatchObject({ message: EMBED_TEXT.tokenFailed });
+      // No 'ready' within 15 s: the portal is probably missing from EMBED_ORIGINS.
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(onError).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onError).toHaveBeenCalledTimes(2);
+      expect(onError.mock.calls[1]?.[0]).toMatchObject({ message: EMBED_TEXT.handshakeTimeout });
+      handle.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a handshake answered in time reports no error', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="host"></div>';
+      const onError = vi.fn();
+      const handle = mount({ container: '#host', origin: ORIGIN, getToken: () => 'token', onError });
+      const { app } = connect(handle.iframe as HTMLIFrameElement);
+      app.send({ type: 'ready' });
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(onError).not.toHaveBeenCalled();
+      handle.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

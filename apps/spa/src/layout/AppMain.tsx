@@ -3,9 +3,9 @@
 // under the watermark.
 import type { ResolvedPage } from '@ent/core/routes';
 import { makeStyles } from '@fluentui/react-components';
-import { createContext, useContext } from 'react';
 import { useSnapshot } from 'valtio';
 import { PageHost } from '../router/PageHost';
+import { PageFrameContext } from '../state/pageFrame';
 import { useServices } from '../state/servicesContext';
 import { Watermark } from './Watermark';
 
@@ -13,20 +13,6 @@ const useStyles = makeStyles({
   main: { position: 'relative', flexGrow: 1, padding: '16px 20px', boxSizing: 'border-box' },
   content: { margin: '0 auto', width: '100%' },
 });
-
-export interface PageFrame {
-  path: string;
-  params: Record<string, string>;
-  /** False while the page is kept alive behind another tab. */
-  active: boolean;
-}
-
-const PageFrameContext = createContext<PageFrame>({ path: '', params: {}, active: true });
-
-/** Where the page is mounted and whether it is the visible one. */
-export function usePageFrame(): PageFrame {
-  return useContext(PageFrameContext);
-}
 
 export function AppMain({
   resolver,

@@ -50,9 +50,7 @@ describe('notice bell', () => {
     try {
       const { mine, arrive } = setup(1, 2);
       await waitFor(() =>
-        expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe(
-          '消息通知（1 条未读）',
-        ),
+        expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知：1 条未读'),
       );
       const asked = mine.mock.calls.length;
       arrive(notice(7));
@@ -60,9 +58,7 @@ describe('notice bell', () => {
         await vi.advanceTimersByTimeAsync(2_100);
       });
       await waitFor(() =>
-        expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe(
-          '消息通知（2 条未读）',
-        ),
+        expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知：2 条未读'),
       );
       expect(mine.mock.calls.length).toBe(asked + 1);
     } finally {
@@ -73,7 +69,7 @@ describe('notice bell', () => {
   it('asks for unread notices and shows the count', async () => {
     const { mine } = setup(6);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知（6 条未读）'),
+      expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知：6 条未读'),
     );
     expect(mine).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10, isRead: '0', keyValue: '' });
   });
@@ -90,14 +86,14 @@ describe('notice bell', () => {
   it('a click marks the notice read, reloads, and shows its sanitised content', async () => {
     const { markRead } = setup(5);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知（5 条未读）'),
+      expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知：5 条未读'),
     );
     fireEvent.click(screen.getByRole('button', { name: /^消息通知/ }));
     expect(await screen.findAllByRole('button', { name: /通知\d/ })).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: /通知3/ }));
     await waitFor(() => expect(markRead).toHaveBeenCalledWith(3));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知（4 条未读）'),
+      expect(screen.getByRole('button', { name: /^消息通知/ }).getAttribute('aria-label')).toBe('消息通知：4 条未读'),
     );
     // jsdom's focus handling leaves Fluent's modal bookkeeping marking the dialog hidden; the
     // end-to-end test checks in Chromium that it is exposed.

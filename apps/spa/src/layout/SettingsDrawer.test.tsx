@@ -1,3 +1,4 @@
+import { contrastRatio, readableShade } from '@ent/core/platform';
 import { THEME_PRESETS } from '@ent/core/shell';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -36,8 +37,15 @@ describe('settings drawer', () => {
   });
 
   it('a theme colour recolours the Fluent theme and a size changes its density', () => {
-    expect(shellTheme('#13c2c2', 'medium').colorBrandBackground).toBe('#13c2c2');
-    expect(shellTheme('#f5222d', 'medium').colorBrandBackground).toBe('#f5222d');
+    // A dark colour is its own text shade; a light one is darkened for text, kept for strokes.
+    expect(shellTheme('#304156', 'medium').colorBrandBackground).toBe('#304156');
+    expect(shellTheme('#6959CD', 'medium').colorBrandForeground1).toBe('#6959cd');
+    for (const color of ['#409EFF', '#13c2c2', '#f5222d']) {
+      const theme = shellTheme(color, 'medium');
+      expect(theme.colorBrandBackground).toBe(readableShade(color));
+      expect(contrastRatio(theme.colorBrandForeground1, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(theme.colorCompoundBrandStroke).toBe(color);
+    }
     expect(shellTheme('#409EFF', 'mini').fontSizeBase300).toBe('12px');
     expect(shellTheme('#409EFF', 'default').fontSizeBase300).toBe('15px');
   });

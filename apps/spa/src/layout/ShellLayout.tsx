@@ -23,6 +23,7 @@ import { AppMain } from './AppMain';
 import { Footer } from './Footer';
 import { MovedNotice } from './MovedNotice';
 import { Navbar } from './Navbar';
+import { SessionSecurity } from './SessionSecurity';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 
@@ -139,7 +140,11 @@ export default function ShellLayout() {
     if (path && shell.device.device === 'mobile' && shell.sidebar.opened) shell.closeSidebar(false);
   }, [path, shell]);
 
-  if (!page) return <Redirect to="/404" replace />;
+  // An account without the flavour's desk (the separated-duty administrators) lands on its first page.
+  if (!page) {
+    const first = path === services.platform.profile.landing ? items[0] : undefined;
+    return <Redirect to={first ? firstPage(first).path : '/404'} replace />;
+  }
 
   const showSidebar = sideItems.length > 0 || mobile;
   const sidebarClass = mergeClasses(
@@ -168,6 +173,7 @@ export default function ShellLayout() {
           <Navbar items={items} topPath={topItem?.path} onOpenTop={openTop} page={page} sidebarShown={showSidebar} />
           {settings.tagsView ? <TagsView activePath={path} /> : null}
         </header>
+        <SessionSecurity />
         <AppMain resolver={resolver} path={redirectTarget ? '' : path} page={page} width={contentWidth(embedded)} />
         {settings.showSettings ? <Footer /> : null}
       </div>

@@ -1,4 +1,6 @@
-// Menu icon names of the server routes (RuoYi's) mapped to Fluent icons.
+// Menu icon names of the server routes (RuoYi's) mapped to Fluent icons: the platform's icon set
+// (@ent/core/routes MENU_ICONS, the names 菜单管理 offers), each drawn here.
+import type { MenuIcon } from '@ent/core/routes';
 import {
   AppsRegular,
   BoardRegular,
@@ -12,7 +14,7 @@ import {
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 
-const ICONS: Record<string, ReactElement> = {
+const ICONS: Record<MenuIcon, ReactElement> = {
   dashboard: <BoardRegular />,
   form: <FormRegular />,
   table: <TableRegular />,
@@ -24,5 +26,5 @@ const ICONS: Record<string, ReactElement> = {
 };
 
 export function menuIcon(name: string): ReactElement {
-  return ICONS[name] ?? <AppsRegular />;
+  return Object.hasOwn(ICONS, name) ? ICONS[name as MenuIcon] : <AppsRegular />;
 }

@@ -1,6 +1,6 @@
 // The shell's Fluent theme: the brand ramp from the chosen colour (so a theme colour recolours every
 // control, not one CSS variable) and the density of the chosen size.
-import { brandRamp } from '@ent/core/platform';
+import { brandRamp, parseHex } from '@ent/core/platform';
 import type { ControlSize } from '@ent/core/shell';
 import { createLightTheme, type Theme } from '@fluentui/react-components';
 
@@ -37,7 +37,12 @@ const DENSITY: Record<ControlSize, Partial<Theme>> = {
 };
 
 export function shellTheme(color: string, size: ControlSize): Theme {
-  return { ...createLightTheme(brandRamp(color)), ...DENSITY[size] };
+  const theme = createLightTheme(brandRamp(color));
+  // Text and the backgrounds of white text take the colour's readable shade (a light colour such as
+  // the default #409EFF is too pale for text); the brand strokes that carry no text (the selected
+  // tab's bar, a field's underline) keep the chosen colour itself.
+  const stroke = parseHex(color) ? color : theme.colorCompoundBrandStroke;
+  return { ...theme, colorCompoundBrandStroke: stroke, ...DENSITY[size] };
 }
 
 /** The Fluent size prop our controls take for each size setting. */

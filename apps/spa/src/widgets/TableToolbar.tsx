@@ -148,7 +148,7 @@ export function TableToolbar({ showSearch, onToggleSearch, onRefresh, columns, o
               <DialogTitle
                 action={
                   <DialogTrigger action="close">
-                    <Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} />
+                    <Button appearance="subtle" aria-label={WIDGET_TEXT.close} icon={<DismissRegular />} />
                   </DialogTrigger>
                 }
               >

@@ -13,6 +13,8 @@ export const loginRequest = z.object({
   typeOf: z.enum(['1', '2']).optional(),
   grant_type: z.literal('password'),
   businessClientId: z.string().max(64).optional(),
+  /** The second factor of an account that has enabled it: a TOTP code or a recovery code. */
+  mfaCode: z.string().trim().max(32).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

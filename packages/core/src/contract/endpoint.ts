@@ -70,7 +70,21 @@ export type Feature =
   | 'filings'
   | 'handover'
   | 'smsOutbox'
-  | 'docs';
+  | 'operlog'
+  | 'config'
+  | 'dict'
+  | 'docs'
+  | 'online'
+  | 'logininfor'
+  | 'security'
+  | 'mfa'
+  | 'dept'
+  | 'post'
+  | 'user'
+  | 'role'
+  | 'menu'
+  | 'map'
+  | 'job';
 
 export interface EndpointDefinition {
   readonly feature: Feature;
@@ -93,6 +107,8 @@ export interface EndpointDefinition {
   readonly plainBody?: true;
   /** Multipart body (uploads): never enveloped, not parsed by the body schema. */
   readonly multipart?: true;
+  /** Whether a call leaves an operation-log record, when the rule of audit.ts should not decide. */
+  readonly audit?: boolean;
 }
 
 /** A declaration with the type of its answer's `data` (R) attached. */

@@ -3,7 +3,7 @@
 // the same ones the page runs before sending.
 import { z } from 'zod';
 import type { Page } from '../api/types';
-import { FACILITY_STATUSES, FACILITY_TYPES, validateFacility } from '../validate/facility';
+import { FACILITY_STATUSES, validateFacility } from '../validate/facility';
 import { endpoint, permitted } from './endpoint';
 import { idRequest, idsRequest, recordId } from './ids';
 import { filterText as filter, pageFields } from './paging';
@@ -19,7 +19,7 @@ const numeric = numericInput;
 export const facilityPageRequest = z.object({
   ...pageFields(20, 200),
   name: filter(32),
-  facilityType: z.enum(FACILITY_TYPES).or(z.literal('')).optional(),
+  facilityType: filter(20),
   status: z.enum(FACILITY_STATUSES).or(z.literal('')).optional(),
   cityCode: filter(12),
   /** Government staff may narrow the list to one enterprise. */

@@ -1,7 +1,8 @@
 // SPEC §9: timestamps of 10 digits are seconds; the default format is year-month-day
 // hour:minute:second. Patterns use RuoYi's placeholders {y} {m} {d} {h} {i} {s} {a}.
+import { WEEKDAY_TEXT } from '../messages';
+
 export const DEFAULT_TIME_PATTERN = '{y}-{m}-{d} {h}:{i}:{s}';
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 export function toDate(value: Date | number | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -34,7 +35,7 @@ export function formatTime(value: Date | number | string | null | undefined, pat
   };
   return pattern.replace(/{([ymdhisa])}/g, (_match, key: string) => {
     const part = parts[key] ?? 0;
-    if (key === 'a') return WEEKDAYS[part] ?? '';
+    if (key === 'a') return WEEKDAY_TEXT[part] ?? '';
     return key === 'y' ? String(part) : String(part).padStart(2, '0');
   });
 }

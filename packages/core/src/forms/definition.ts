@@ -2,7 +2,7 @@
 // renderer, the validator and the read-only formatter share. Both spellings are read
 // (__config__/config, __vModel__/vModel, __slot__/slot), kebab-case props become camelCase,
 // anything unknown becomes an inline problem naming it, and code (methods, hook) is dropped.
-import { FORM_TEXT } from '../messages';
+import { FORM_TEXT, UPLOAD_TEXT } from '../messages';
 import { type Expr, ExpressionError, expressionFields, parseExpression } from './expression';
 
 export const LAYOUTS = [
@@ -80,6 +80,8 @@ export interface FormNode {
   hidden: boolean;
   visibility: Visibility | null;
   options: FormOption[];
+  /** `__config__.dictType`: the options are this dictionary's values (filled by withDictionaryOptions). */
+  dictType?: string;
   linkage?: { target: string; options: Record<string, FormOption[]> };
   /** The remaining props for the control, camelCased (placeholder, multiple, activeValue…). */
   props: Record<string, unknown>;
@@ -96,6 +98,23 @@ export interface FormNode {
   children: FormNode[];
 }
 
+/**
+ * What a problem of a definition is about. A node's own layout, tag, date type or binding is shown
+ * where the node would be (FormNode.problem); conditions and patterns have no place of their own.
+ */
+export type FormProblemKind =
+  | 'unknownLayout'
+  | 'unknownTag'
+  | 'unknownDateType'
+  | 'missingBinding'
+  | 'badExpression'
+  | 'badPattern';
+
+export interface FormProblem {
+  kind: FormProblemKind;
+  message: string;
+}
+
 export interface FormDefinition {
   fields: FormNode[];
   gutter: number;
@@ -107,7 +126,7 @@ export interface FormDefinition {
   /** buttonDisplay 'N': no button bar. */
   showButtons: boolean;
   /** Problems found while reading (unknown parts, bad expressions or patterns). */
-  problems: string[];
+  problems: FormProblem[];
   /** The definition held methods or hook (code of the earlier platform): ignored. */
   hadCode: boolean;
 }
@@ -156,7 +175,7 @@ export function compilePattern(source: string): RegExp | null {
   }
 }
 
-function readVisibility(config: Raw, problems: string[]): Visibility | null {
+function readVisibility(config: Raw, problems: FormProblem[]): Visibility | null {
   const source = config.dynamicVisible;
   if (source === undefined || source === null || source === '') return null;
   if (typeof source !== 'string') return null;
@@ -167,12 +186,15 @@ function readVisibility(config: Raw, problems: string[]): Visibility | null {
     const expr = parseExpression(source);
     return { kind: 'expression', expr, fields: expressionFields(expr) };
   } catch (error) {
-    problems.push(FORM_TEXT.badExpression(error instanceof ExpressionError ? error.source : source));
+    problems.push({
+      kind: 'badExpression',
+      message: FORM_TEXT.badExpression(error instanceof ExpressionError ? error.source : source),
+    });
     return { kind: 'invalid', source };
   }
 }
 
-function readOptions(raw: unknown, problems: string[]): FormOption[] {
+function readOptions(raw: unknown, problems: FormProblem[]): FormOption[] {
   return asArray(raw).flatMap((item) => {
     const option = asObject(item);
     if (!('value' in option) && !('label' in option)) return [];
@@ -190,7 +212,7 @@ function readOptions(raw: unknown, problems: string[]): FormOption[] {
   });
 }
 
-function readNode(raw: unknown, position: string, problems: string[], state: { hadCode: boolean }): FormNode {
+function readNode(raw: unknown, position: string, problems: FormProblem[], state: { hadCode: boolean }): FormNode {
   const node = asObject(raw);
   const config = asObject(node.__config__ ?? node.config);
   const slot = asObject(node.__slot__ ?? node.slot);
@@ -219,7 +241,7 @@ function readNode(raw: unknown, position: string, problems: string[], state: { h
       const source = asString(rule.pattern);
       if (!source) return [];
       const pattern = compilePattern(source);
-      if (!pattern) problems.push(FORM_TEXT.badPattern(source));
+      if (!pattern) problems.push({ kind: 'badPattern', message: FORM_TEXT.badPattern(source) });
       return [{ pattern, source, message: asString(rule.message, FORM_TEXT.badPattern(source)) }];
     }),
     numeric: config.numeric === true,
@@ -231,37 +253,36 @@ function readNode(raw: unknown, position: string, problems: string[], state: { h
     children: [],
   };
   if (vModel) result.vModel = vModel;
+  const dictType = asString(config.dictType);
+  if (dictType) result.dictType = dictType;
   if (typeof config.labelWidth === 'number') result.labelWidth = config.labelWidth;
   const title = asString(node.title ?? props.title ?? config.title);
   if (title) result.title = title;
   if (config.tabName !== undefined) result.tabName = asString(config.tabName);
   if (props.name !== undefined && layout === 'collapseItem') result.name = asString(props.name);
 
-  if (layout === 'unknown') {
-    result.problem = FORM_TEXT.unknownLayout(layoutName || '(空)');
-    problems.push(result.problem);
-  }
+  const nodeProblem = (kind: FormProblemKind, message: string) => {
+    result.problem = message;
+    problems.push({ kind, message });
+  };
+  if (layout === 'unknown') nodeProblem('unknownLayout', FORM_TEXT.unknownLayout(layoutName || FORM_TEXT.emptyName));
   if (layout === 'colFormItem') {
     const tagName = asString(config.tag);
     result.tag = (TAGS as readonly string[]).includes(tagName) ? (tagName as Tag) : 'unknown';
     if (result.tag === 'unknown') {
-      result.problem = FORM_TEXT.unknownTag(tagName || '(空)');
-      problems.push(result.problem);
+      nodeProblem('unknownTag', FORM_TEXT.unknownTag(tagName || FORM_TEXT.emptyName));
     } else if (!vModel) {
       // A known control without a (valid) field name has nowhere to keep its value.
-      result.problem = FORM_TEXT.missingBinding(result.label || tagName, asString(vModelRaw));
-      problems.push(result.problem);
+      nodeProblem('missingBinding', FORM_TEXT.missingBinding(result.label || tagName, asString(vModelRaw)));
     }
     if (result.tag === 'el-date-picker') {
       const type = asString(props.type, 'date');
-      if (!(DATE_TYPES as readonly string[]).includes(type)) {
-        result.problem = FORM_TEXT.unknownDateType(type);
-        problems.push(result.problem);
-      }
+      if (!(DATE_TYPES as readonly string[]).includes(type))
+        nodeProblem('unknownDateType', FORM_TEXT.unknownDateType(type));
     }
     if (result.tag === 'el-upload') {
       result.upload = {
-        buttonText: asString(config.buttonText, '点击上传'),
+        buttonText: asString(config.buttonText, UPLOAD_TEXT.button),
         showTip: config.showTip === true,
         ...(config.fileSize !== undefined ? { fileSize: Number(config.fileSize) } : {}),
         ...(config.sizeUnit !== undefined ? { sizeUnit: asString(config.sizeUnit) } : {}),
@@ -317,7 +338,7 @@ export function normalizeDefinition(input: unknown): FormDefinition {
     }
   }
   const definition = asObject(raw);
-  const problems: string[] = [];
+  const problems: FormProblem[] = [];
   const state = { hadCode: 'methods' in definition || 'hook' in definition };
   const fields = asArray(definition.fields).map((field, index) => readNode(field, String(index), problems, state));
   const position = asString(definition.labelPosition, 'right');
@@ -332,6 +353,27 @@ export function normalizeDefinition(input: unknown): FormDefinition {
     problems,
     hadCode: state.hadCode,
   };
+}
+
+/**
+ * Fills the options of the fields that name a dictionary (`__config__.dictType`) with its values,
+ * so edit and detail modes offer and show them as they would options written in the definition.
+ */
+export async function withDictionaryOptions(
+  definition: FormDefinition,
+  options: (type: string) => Promise<ReadonlyArray<{ value: string; label: string }>>,
+): Promise<FormDefinition> {
+  const nodes: FormNode[] = [];
+  walkNodes(definition.fields, (node) => {
+    if (node.dictType) nodes.push(node);
+  });
+  await Promise.all(
+    nodes.map(async (node) => {
+      const values = await options(node.dictType as string);
+      if (values.length > 0) node.options = values.map((value) => ({ value: value.value, label: value.label }));
+    }),
+  );
+  return definition;
 }
 
 /** Every node of the form, depth first. */

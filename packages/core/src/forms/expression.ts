@@ -2,6 +2,7 @@
 // untrusted data, so an expression is parsed here and evaluated over the model; it is never run
 // as JavaScript. Grammar: identifiers (field values, also formData.name), numbers, 'strings',
 // true/false/null, == != === !== < <= > >=, && || !, parentheses, .length and [index].
+import { EXPRESSION_TEXT } from '../messages';
 
 export type Expr =
   | { kind: 'literal'; value: string | number | boolean | null }
@@ -43,7 +44,7 @@ function tokenize(source: string): Token[] {
     }
     if (/[0-9]/.test(c) || (c === '-' && /[0-9]/.test(source[i + 1] ?? '') && !isValue(tokens.at(-1)))) {
       const match = /^-?\d+(\.\d+)?/.exec(source.slice(i));
-      if (!match) throw new ExpressionError(`无法识别的数字：${source.slice(i, i + 10)}`, source);
+      if (!match) throw new ExpressionError(EXPRESSION_TEXT.badNumber(source.slice(i, i + 10)), source);
       tokens.push({ type: 'number', value: Number(match[0]) });
       i += match[0].length;
       continue;
@@ -56,7 +57,7 @@ function tokenize(source: string): Token[] {
         value += source[j];
         j += 1;
       }
-      if (j >= source.length) throw new ExpressionError('字符串缺少结束引号', source);
+      if (j >= source.length) throw new ExpressionError(EXPRESSION_TEXT.unclosedString, source);
       tokens.push({ type: 'string', value });
       i = j + 1;
       continue;
@@ -69,7 +70,7 @@ function tokenize(source: string): Token[] {
       continue;
     }
     const op = OPERATORS.find((candidate) => source.startsWith(candidate, i));
-    if (!op) throw new ExpressionError(`无法识别的符号：${c}`, source);
+    if (!op) throw new ExpressionError(EXPRESSION_TEXT.badSymbol(c), source);
     tokens.push({ type: 'op', value: op });
     i += op.length;
   }
@@ -85,7 +86,7 @@ const PRECEDENCE: Array<BinaryOp[]> = [['||'], ['&&'], ['==', '!=', '===', '!=='
 
 /** Parses an expression; throws ExpressionError for anything outside the grammar. */
 export function parseExpression(source: string): Expr {
-  if (source.length > MAX_SOURCE) throw new ExpressionError('表达式过长', source);
+  if (source.length > MAX_SOURCE) throw new ExpressionError(EXPRESSION_TEXT.tooLong, source);
   const tokens = tokenize(source);
   let position = 0;
   const peek = () => tokens[position];
@@ -117,7 +118,7 @@ export function parseExpression(source: string): Expr {
 
   const parsePrimary = (): Expr => {
     const token = peek();
-    if (!token) throw new ExpressionError('表达式不完整', source);
+    if (!token) throw new ExpressionError(EXPRESSION_TEXT.incomplete, source);
     position += 1;
     if (token.type === 'number' || token.type === 'string') return { kind: 'literal', value: token.value };
     if (token.type === 'ident') {
@@ -126,7 +127,7 @@ export function parseExpression(source: string): Expr {
       if (token.value === 'null' || token.value === 'undefined') return { kind: 'literal', value: null };
       if (token.value === 'formData' && takeOp('.')) {
         const field = peek();
-        if (field?.type !== 'ident') throw new ExpressionError('formData. 之后应为字段名', source);
+        if (field?.type !== 'ident') throw new ExpressionError(EXPRESSION_TEXT.fieldNameExpected, source);
         position += 1;
         return { kind: 'field', name: field.value };
       }
@@ -134,10 +135,10 @@ export function parseExpression(source: string): Expr {
     }
     if (token.value === '(') {
       const inner = parseLevel(0);
-      if (!takeOp(')')) throw new ExpressionError('缺少右括号', source);
+      if (!takeOp(')')) throw new ExpressionError(EXPRESSION_TEXT.missingParenthesis, source);
       return inner;
     }
-    throw new ExpressionError(`意外的符号：${token.value}`, source);
+    throw new ExpressionError(EXPRESSION_TEXT.unexpected(token.value), source);
   };
 
   const parsePostfix = (target: Expr): Expr => {
@@ -145,12 +146,13 @@ export function parseExpression(source: string): Expr {
     for (;;) {
       if (takeOp('.')) {
         const name = peek();
-        if (name?.type !== 'ident' || name.value !== 'length') throw new ExpressionError('只支持 .length', source);
+        if (name?.type !== 'ident' || name.value !== 'length')
+          throw new ExpressionError(EXPRESSION_TEXT.onlyLength, source);
         position += 1;
         result = { kind: 'length', target: result };
       } else if (takeOp('[')) {
         const index = parseLevel(0);
-        if (!takeOp(']')) throw new ExpressionError('缺少右方括号', source);
+        if (!takeOp(']')) throw new ExpressionError(EXPRESSION_TEXT.missingBracket, source);
         result = { kind: 'index', target: result, index };
       } else {
         return result;
@@ -159,7 +161,7 @@ export function parseExpression(source: string): Expr {
   };
 
   const expr = parseLevel(0);
-  if (position < tokens.length) throw new ExpressionError('表达式末尾有多余内容', source);
+  if (position < tokens.length) throw new ExpressionError(EXPRESSION_TEXT.trailing, source);
   return expr;
 }
 

@@ -161,9 +161,9 @@ describe('definitions', () => {
       ],
     });
     expect(form.problems).toEqual([
-      FORM_TEXT.unknownLayout('magicGroup'),
-      FORM_TEXT.unknownTag('el-transfer'),
-      FORM_TEXT.unknownDateType('week'),
+      { kind: 'unknownLayout', message: FORM_TEXT.unknownLayout('magicGroup') },
+      { kind: 'unknownTag', message: FORM_TEXT.unknownTag('el-transfer') },
+      { kind: 'unknownDateType', message: FORM_TEXT.unknownDateType('week') },
     ]);
     expect(form.fields.map((f) => f.problem ?? 'ok')).toEqual([
       FORM_TEXT.unknownLayout('magicGroup'),
@@ -207,7 +207,10 @@ describe('definitions', () => {
         { __config__: { layout: 'colFormItem', tag: 'el-input', label: 'b', dynamicVisible: 'a ==' }, __vModel__: 'b' },
       ],
     });
-    expect(form.problems).toEqual([FORM_TEXT.badPattern('/^(a+)+$/'), FORM_TEXT.badExpression('a ==')]);
+    expect(form.problems).toEqual([
+      { kind: 'badPattern', message: FORM_TEXT.badPattern('/^(a+)+$/') },
+      { kind: 'badExpression', message: FORM_TEXT.badExpression('a ==') },
+    ]);
     // A malformed condition hides nothing.
     expect(isVisibleBy(form.fields[1]?.visibility, {})).toBe(true);
   });

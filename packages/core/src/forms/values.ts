@@ -1,7 +1,7 @@
 // The form model (FORMS.md "Values"): defaults, visibility, linkage, ranges split into
 // _start_/_end_ keys and joined back, submissions with null turned into '', and the read-only
 // text of each field.
-import { FORM_TEXT } from '../messages';
+import { enumeration, FORM_TEXT } from '../messages';
 import {
   type FormDefinition,
   type FormNode,
@@ -184,7 +184,7 @@ export function displayValue(node: FormNode, value: unknown, options: readonly F
     case 'el-checkbox-group': {
       if (empty) return FORM_TEXT.noValue;
       const labels = (Array.isArray(value) ? value : [value]).map((item) => optionLabel(options, item) ?? String(item));
-      return labels.join('、');
+      return enumeration(labels);
     }
     case 'el-cascader': {
       if (empty || !Array.isArray(value)) return FORM_TEXT.noValue;
@@ -203,7 +203,7 @@ export function displayValue(node: FormNode, value: unknown, options: readonly F
     }
     case 'el-upload':
       return Array.isArray(value)
-        ? value.map((file) => String((file as { name?: unknown }).name ?? '')).join('、')
+        ? enumeration(value.map((file) => String((file as { name?: unknown }).name ?? '')))
         : '';
     default:
       break;
@@ -216,5 +216,7 @@ export function displayValue(node: FormNode, value: unknown, options: readonly F
   }
   if (node.tag === 'el-input' && node.props.showPassword === true && !empty) return '••••••';
   if (empty) return '';
-  return Array.isArray(value) ? value.join('、') : String(value);
+  return Array.isArray(value)
+    ? enumeration(value.map((item) => (item === null || item === undefined ? '' : String(item))))
+    : String(value);
 }

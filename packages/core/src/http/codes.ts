@@ -32,6 +32,8 @@ export const CODES = {
   forbidden: '403',
   notFound: '404',
   internal: '500',
+  /** The password was right; the account's second factor (TOTP or a recovery code) is asked for. */
+  mfaRequired: 'A0214',
 } as const;
 
 export type WireCode = (typeof CODES)[keyof typeof CODES];
@@ -61,6 +63,7 @@ export const CODE_STATUS: Record<string, number> = {
   [CODES.forbidden]: 403,
   [CODES.notFound]: 404,
   [CODES.internal]: 500,
+  [CODES.mfaRequired]: 400,
 };
 
 /** Default server text per code, used when a handler gives no more specific one. */

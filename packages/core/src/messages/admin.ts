@@ -1,5 +1,7 @@
 // Texts of the files and notices services and the administration pages.
+
 import { UPLOAD_TEXT } from './forms';
+import { MENU_TEXT } from './menus';
 
 /** Texts of the files service: the footer downloads and exports. */
 export const FILE_TEXT = {
@@ -24,7 +26,7 @@ export const NOTICE_TEXT = {
 
 /** Texts of the notice management page. */
 export const NOTICE_PAGE_TEXT = {
-  title: '通知公告',
+  title: MENU_TEXT.notices,
   noticeTitle: '公告标题',
   noticeType: '公告类型',
   noticeContent: '公告内容',
@@ -62,7 +64,7 @@ export const NOTICE_PAGE_TEXT = {
 
 /** Texts of the download files page. */
 export const DOWNLOAD_PAGE_TEXT = {
-  title: '下载文件',
+  title: MENU_TEXT.downloads,
   code: '文件编码',
   name: '名称',
   file: '当前文件',

@@ -1,4 +1,5 @@
 // Texts of the wire protocol, login and session, error pages and titles.
+import { MENU_TEXT } from './menus';
 
 /** Client-side texts of SPEC §8 for HTTP-like codes and transport failures. */
 export const HTTP_TEXT = {
@@ -96,7 +97,7 @@ export const TITLE_TEXT = {
   governmentLoginSubtitle: '政府端',
   majorCrumb: '重大项目',
   xnyCrumb: '首页',
-  oilGasCrumb: '油气管理台',
+  oilGasCrumb: MENU_TEXT.desks.oilgas,
 } as const;
 
 /** Texts of the password policy check. */
@@ -104,6 +105,8 @@ export const POLICY_TEXT = {
   length: (min: number, max: number) => `密码长度应为${min}-${max}位`,
   whitespace: '密码不能包含空格',
   classes: (names: string[], count: number) => `密码须包含${names.join('、')}中的至少${count}种`,
+  /** The character classes of ruleComposition '1,2,3,4'. */
+  classNames: { digits: '数字', lowercase: '小写字母', uppercase: '大写字母', special: '特殊字符' },
 } as const;
 
 /** Texts of the permission checks (SPEC §5): misuse of the role and permission gates. */

@@ -1,12 +1,14 @@
 // Texts of the enterprise's energy body facilities (/dataAdministration/energyBody, addEnergyBody)
 // and project filing (/dataAdministration/informationFilling): pages, validation and refusals.
 // Type, status and filing state names are DOMAIN_TEXT's (messages/shell.ts), shared with the desks.
+
 import { REPORT_TEXT } from './forms';
+import { MENU_TEXT } from './menus';
 
 /** Labels and validation of a facility; also used by the project filing's coordinate. */
 export const FACILITY_TEXT = {
-  listTitle: '能源设施',
-  editTitle: '设置能源设施',
+  listTitle: MENU_TEXT.facilities,
+  editTitle: MENU_TEXT.facilityEdit,
   addTitle: '新增能源设施',
   updateTitle: '修改能源设施',
   fields: {
@@ -51,7 +53,7 @@ export const FACILITY_TEXT = {
   longitudePlaceholder: '例如 118.767413',
   latitudePlaceholder: '例如 32.041544',
   choose: (label: string) => `请选择${label}`,
-  coordinateHint: '请填写 WGS84 经纬度（十进制度），地图选点功能上线后可在地图上拾取。',
+  coordinateHint: '请填写 WGS84 经纬度（十进制度），或点击“在地图上选择”在地图上拾取。',
   saved: '保存成功',
   added: '新增成功',
   removed: '删除成功',
@@ -82,10 +84,10 @@ export const PV_LIBRARY_NOTE =
 
 /** The project filing pages and the filing service's refusals. */
 export const FILING_TEXT = {
-  listTitle: '项目备案',
+  listTitle: MENU_TEXT.filings,
   noteTitle: '光伏项目库说明',
-  editTitle: '项目备案填报',
-  detailTitle: '项目备案详情',
+  editTitle: MENU_TEXT.filingEdit,
+  detailTitle: MENU_TEXT.filingDetail,
   columns: {
     name: '项目名称',
     projectCode: '项目代码',

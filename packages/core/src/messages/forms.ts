@@ -1,4 +1,5 @@
 // Texts of the dynamic forms: validation (SPEC §5), the renderer, uploads and the PDF preview.
+import { MENU_TEXT } from './menus';
 
 export const FORM_TEXT = {
   required: (label: string) => `${label}不能为空`,
@@ -19,6 +20,8 @@ export const FORM_TEXT = {
   unknownDateType: (type: string) => `不支持的日期类型：${type}`,
   badExpression: (source: string) => `无法解析的显示条件：${source}`,
   badPattern: (source: string) => `无法使用的校验规则：${source}`,
+  /** Stands for a layout or tag the definition left empty. */
+  emptyName: '(空)',
   ignoredCode: '表单定义中的 methods 与 hook 为旧平台代码，本平台不会执行，已忽略。',
   slotPlaceholder: (name: string) => `此处由页面提供“${name}”组件，当前页面未提供。`,
   noValue: '无',
@@ -35,6 +38,10 @@ export const FORM_TEXT = {
   cancel: '取消',
   addRow: '添加行',
   removeRow: (n: number) => `删除第 ${n} 行`,
+  /** The accessible name of an editable table's cell. */
+  cell: (column: string, row: number) => `${column} 第 ${row} 行`,
+  /** The accessible name of a tab holding a field that failed validation. */
+  tabWithErrors: (tab: string) => `${tab}（有未通过校验的项）`,
   rowNumber: '序号',
   actions: '操作',
   emptyTable: '暂无数据',
@@ -57,6 +64,8 @@ export const FORM_TEXT = {
 
 /** Upload rules and results (SPEC §5 and §8). */
 export const UPLOAD_TEXT = {
+  /** An upload control's button when the definition names none. */
+  button: '点击上传',
   wrongType: (types: string[]) => `文件格式不正确，只能上传${types.join('或')}格式的文件`,
   tooLarge: (size: number, unit: string) => `上传文件大小不能超过 ${size} ${unit}`,
   tooMany: (n: number) => `上传文件数量不能超过 ${n} 个`,
@@ -76,6 +85,23 @@ export const UPLOAD_TEXT = {
   badName: '文件名不合法',
   wrongContent: '文件内容与扩展名不符，已拒绝',
   notAllowed: '无权查看该文件',
+  quotaExceeded: (megabytes: number) =>
+    `本企业已上传的文件超过存储配额 ${megabytes} MB，请删除不再需要的文件或联系管理员`,
+} as const;
+
+/** Why a visibility condition (dynamicVisible) could not be read; shown to whoever writes definitions. */
+export const EXPRESSION_TEXT = {
+  badNumber: (text: string) => `无法识别的数字：${text}`,
+  unclosedString: '字符串缺少结束引号',
+  badSymbol: (symbol: string) => `无法识别的符号：${symbol}`,
+  tooLong: '表达式过长',
+  incomplete: '表达式不完整',
+  fieldNameExpected: 'formData. 之后应为字段名',
+  missingParenthesis: '缺少右括号',
+  unexpected: (token: string) => `意外的符号：${token}`,
+  onlyLength: '只支持 .length',
+  missingBracket: '缺少右方括号',
+  trailing: '表达式末尾有多余内容',
 } as const;
 
 /** The PDF preview dialog. */
@@ -118,7 +144,7 @@ export const FORM_SERVICE_TEXT = {
 
 /** The data-reporting pages: the task list, the fill page, the detail page and /configlist. */
 export const REPORT_TEXT = {
-  listTitle: '数据填报',
+  listTitle: MENU_TEXT.dataReporting,
   searchTitle: '表单名称',
   searchState: '填报状态',
   search: '搜索',
@@ -162,7 +188,7 @@ export const REPORT_TEXT = {
   alreadySubmitted: '该表单已提交，以下为提交的内容',
   backToList: '返回列表',
   edit: '继续填写',
-  detailTitle: '填报详情',
+  detailTitle: MENU_TEXT.reportDetail,
   submitTime: '提交时间',
   status: '状态',
   processStatus: { '0': '草稿', '1': '已提交' } as Record<string, string>,
@@ -173,7 +199,7 @@ export const REPORT_TEXT = {
 
 /** Government staff's form definitions page. */
 export const DEFINITION_TEXT = {
-  title: '表单定义',
+  title: MENU_TEXT.formDefinitions,
   searchTitle: '表单名称',
   search: '搜索',
   importTitle: '导入表单定义',

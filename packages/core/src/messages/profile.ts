@@ -1,11 +1,13 @@
 // Texts of the personal pages: the personal center (/user/profile), the enterprise information
 // page (/user/edit) and the change-password page (/user/editPassword), with the server's answers.
+
 import { FORM_TEXT } from './forms';
+import { MENU_TEXT } from './menus';
 import { COMPANY_INFO_TEXT } from './registration';
 
 /** The personal center. */
 export const PROFILE_TEXT = {
-  title: '个人中心',
+  title: MENU_TEXT.profile,
   account: '账号信息',
   username: '登录账号',
   fullName: '姓名',
@@ -54,7 +56,7 @@ export const ENTERPRISE_FIELD_TEXT = {
 
 /** The enterprise information page and the mainstay service's answers. */
 export const ENTERPRISE_INFO_TEXT = {
-  title: '企业信息',
+  title: MENU_TEXT.enterpriseInfo,
   basic: COMPANY_INFO_TEXT.basicSection,
   basicHint: '企业的工商登记信息。统一社会信用代码是企业在平台的唯一标识，如需变更请联系管理员。',
   contact: COMPANY_INFO_TEXT.contactSection,
@@ -89,7 +91,7 @@ export const ENTERPRISE_INFO_TEXT = {
 
 /** The change-password page and the server's answers. */
 export const PASSWORD_TEXT = {
-  title: '修改密码',
+  title: MENU_TEXT.changePassword,
   oldPassword: '原密码',
   newPassword: '新密码',
   confirmPassword: '确认新密码',

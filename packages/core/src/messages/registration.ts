@@ -1,5 +1,6 @@
 // Texts of enterprise registration, SMS verification codes, completing company information, the
 // region picker and the SMS outbox page.
+import { MENU_TEXT } from './menus';
 
 /** Texts of the registration page (/registered) and the base-account service. */
 export const REGISTER_TEXT = {
@@ -105,7 +106,7 @@ export const COMPANY_INFO_TEXT = {
 
 /** Texts of the SMS outbox page (government staff). */
 export const OUTBOX_TEXT = {
-  title: '短信发件箱',
+  title: MENU_TEXT.smsOutbox,
   hint: '未配置短信网关（SMS_WEBHOOK_URL）时，短信只保存在发件箱和服务日志中，不会真正发出。',
   phone: '手机号码',
   scene: '用途',

@@ -35,7 +35,8 @@ export const BINDING_TEXT = {
   loading: '正在加载外部身份绑定…',
   loadFailed: '外部身份绑定加载失败，请稍后刷新重试',
   unbind: '解除绑定',
-  unbindLabel: (provider: string) => `解除与「${provider}」的绑定`,
+  // Begins with the button's visible text (WCAG 2.5.3), then names the system.
+  unbindLabel: (provider: string) => `解除绑定：${provider}`,
   confirmTitle: '解除绑定',
   confirm: (provider: string, subject: string) =>
     `是否确认解除与「${provider}」账号“${subject}”的绑定？解除后从该系统进入将需要重新绑定。`,

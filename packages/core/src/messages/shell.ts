@@ -1,4 +1,5 @@
 // Texts of the shell, its widgets and the desks.
+import { MENU_TEXT } from './menus';
 
 /** Names of the platform's record types and states, shown in lists and on the desks. */
 export const DOMAIN_TEXT = {
@@ -25,16 +26,22 @@ export const SHELL_TEXT = {
   searchPlaceholder: '搜索菜单名称或路径',
   searchEmpty: '没有匹配的菜单',
   notices: '消息通知',
-  /** The bell's name says how many notices are unread (the badge shows it). */
-  noticesUnread: (count: number) => `消息通知（${count} 条未读）`,
+  /**
+   * The bell's name says how many notices are unread. The badge shows the count, so the name holds it
+   * outside brackets (a bracketed part reads as an aside, not the visible label: WCAG 2.5.3).
+   */
+  noticesUnread: (count: number) => `消息通知：${count} 条未读`,
   noticesEmpty: '暂无未读消息',
   noticeMore: (total: number) => `共 ${total} 条未读，仅显示最新 3 条`,
   userMenu: '用户菜单',
-  /** The user menu's name carries what it shows: the person and, when there is one, the company. */
-  userMenuLabel: (fullName: string, company: string) => `用户菜单：${fullName}${company ? `（${company}）` : ''}`,
-  enterpriseInfo: '企业信息',
-  changePassword: '修改密码',
-  profile: '个人中心',
+  /**
+   * The user menu's name carries what it shows: the person and, when there is one, the company, both
+   * outside brackets (the visible label must be part of the name, not an aside: WCAG 2.5.3).
+   */
+  userMenuLabel: (fullName: string, company: string) => `用户菜单：${fullName}${company ? `，${company}` : ''}`,
+  enterpriseInfo: MENU_TEXT.enterpriseInfo,
+  changePassword: MENU_TEXT.changePassword,
+  profile: MENU_TEXT.profile,
   layoutSettings: '布局设置',
   logout: '退出登录',
   tabs: '已打开的页面',
@@ -70,6 +77,9 @@ export const SHELL_TEXT = {
   logo: '平台标志',
 } as const;
 
+/** The weekday of the {a} time placeholder, Sunday first (星期日 … 星期六). */
+export const WEEKDAY_TEXT = ['日', '一', '二', '三', '四', '五', '六'] as const;
+
 /** Texts of the list widgets. */
 export const WIDGET_TEXT = {
   pager: '分页',
@@ -97,6 +107,8 @@ export const WIDGET_TEXT = {
   search: '搜索',
   reset: '重置',
   actions: '操作',
+  /** The title of a question asked before a change (删除…). */
+  confirmTitle: '提示',
 } as const;
 
 /** Texts of the flavour desks. */
@@ -122,4 +134,8 @@ export const DESK_TEXT = {
   publicFacilities: '在运设施',
   capacityByCity: '各市在运装机容量（MW）',
   loadFailed: '数据加载失败，请稍后刷新重试',
+  /** A trend point's label: 3月. */
+  month: (month: number) => `${month}月`,
+  /** A chart's city label drops the 市 of the city's name: 南京市 → 南京. */
+  cityLabel: (city: string) => city.replace(/市$/, ''),
 } as const;

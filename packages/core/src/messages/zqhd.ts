@@ -1,5 +1,6 @@
 // Texts of government-enterprise interaction (政企互动): consulting advice, news, bulletins and
 // the public notice page.
+import { MENU_TEXT } from './menus';
 
 export const CONSULTING_KINDS = { question: '咨询', advice: '建议' } as const;
 export const CONSULTING_CATEGORIES = {
@@ -13,7 +14,7 @@ export const CONSULTING_STATUSES = { pending: '待答复', answered: '已答复'
 export const CONSULTING_RATINGS = { '1': '满意', '2': '基本满意', '3': '不满意' } as const;
 
 export const CONSULTING_TEXT = {
-  title: '咨询建议',
+  title: MENU_TEXT.consulting,
   detailTitle: '咨询建议详情',
   kinds: CONSULTING_KINDS,
   categories: CONSULTING_CATEGORIES,
@@ -57,6 +58,7 @@ export const CONSULTING_TEXT = {
   download: (name: string) => `下载 ${name}`,
   removeFile: (name: string) => `删除附件 ${name}`,
   viewRow: (title: string) => `查看 ${title}`,
+  answerRow: (title: string) => `答复 ${title}`,
   // Conversation.
   enterpriseSide: '企业',
   governmentSide: '政府答复',
@@ -97,7 +99,7 @@ export const CONSULTING_TEXT = {
 export const NEWS_CATEGORIES = { policy: '政策解读', industry: '行业动态', work: '工作动态' } as const;
 
 export const NEWS_TEXT = {
-  title: '政企资讯',
+  title: MENU_TEXT.news,
   tabs: { news: '政企资讯', bulletins: '通知公告' },
   categories: NEWS_CATEGORIES,
   subject: '标题',
@@ -135,7 +137,7 @@ export const NEWS_TEXT = {
   emptyBulletins: '暂无公告',
   newsNotFound: '资讯不存在',
   bulletinNotFound: '公告不存在',
-  bulletinDetail: '公告详情',
+  bulletinDetail: MENU_TEXT.bulletinDetail,
   missingId: '缺少编号，请从列表进入',
   required: (label: string) => `${label}不能为空`,
   tooLong: (label: string, n: number) => `${label}不能超过${n}个字符`,

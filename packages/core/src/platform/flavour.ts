@@ -2,7 +2,7 @@
 // the footer (SPEC §1, §2 "Default landing", §9 "Login page titles").
 import type { ParameterValue } from '../api/types';
 import { SUCCESS_CODE } from '../http/codes';
-import { TITLE_TEXT } from '../messages';
+import { MENU_TEXT, TITLE_TEXT } from '../messages';
 
 export const FLAVOURS = ['major', 'xny', 'oilgas'] as const;
 export type Flavour = (typeof FLAVOURS)[number];
@@ -28,7 +28,7 @@ const PROFILES: Record<Flavour, FlavourProfile> = {
     flavour: 'major',
     landing: '/majorProjectDesk',
     landingComponent: 'desk/majorProjectDesk',
-    landingTitle: '重大项目服务台',
+    landingTitle: MENU_TEXT.desks.major,
     firstCrumb: TITLE_TEXT.majorCrumb,
     loginSubtitle: TITLE_TEXT.majorLoginSubtitle,
     fixedTitle: TITLE_TEXT.majorTitle,
@@ -38,7 +38,7 @@ const PROFILES: Record<Flavour, FlavourProfile> = {
     flavour: 'xny',
     landing: '/workbench',
     landingComponent: 'desk/workbench',
-    landingTitle: '工作台',
+    landingTitle: MENU_TEXT.desks.xny,
     firstCrumb: TITLE_TEXT.xnyCrumb,
     loginSubtitle: TITLE_TEXT.xnyLoginSubtitle,
     fixedTitle: null,
@@ -48,7 +48,7 @@ const PROFILES: Record<Flavour, FlavourProfile> = {
     flavour: 'oilgas',
     landing: '/workbench',
     landingComponent: 'desk/oilGasDesk',
-    landingTitle: '油气管理台',
+    landingTitle: MENU_TEXT.desks.oilgas,
     firstCrumb: TITLE_TEXT.oilGasCrumb,
     loginSubtitle: TITLE_TEXT.oilGasLoginSubtitle,
     fixedTitle: TITLE_TEXT.oilGasTitle,

@@ -2,6 +2,7 @@ export * from './flatten';
 export * from './greyRelease';
 export * from './layoutRoutes';
 export * from './match';
+export * from './menuIcons';
 export * from './pages';
 export * from './publicRoutes';
 export * from './resolve';

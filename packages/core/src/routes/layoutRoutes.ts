@@ -1,8 +1,9 @@
 // SPEC §2 "Routes inside the main layout": pages every user may open inside the shell besides the
 // ones their menu routes give them. Their components resolve through the SPA's registry. A route
-// is listed once its page exists (/dict/type/data/{dictId}, /job/log and /gen/edit/{tableId}
-// arrive with the back office's dictionaries, jobs and form generation); until then it is a 404.
+// is listed once its page exists (/job/log and /gen/edit/{tableId} arrive with the back office's
+// jobs and form generation); until then it is a 404. The server still checks every call a page makes.
 import type { RouteMeta } from '../api/types';
+import { MAP_TEXT, MENU_TEXT } from '../messages';
 import type { PageComponent } from './pages';
 
 export interface LayoutRoute {
@@ -17,37 +18,47 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   {
     path: '/dataAdministration/energyBody',
     component: 'dataAdministration/energyBody/index',
-    meta: { title: '能源设施' },
+    meta: { title: MENU_TEXT.facilities },
   },
   {
     path: '/dataAdministration/addEnergyBody',
     component: 'dataAdministration/energyBody/edit',
-    meta: { title: '设置能源设施', activeMenu: '/dataAdministration/energyBody', noCache: true },
+    meta: { title: MENU_TEXT.facilityEdit, activeMenu: '/dataAdministration/energyBody', noCache: true },
   },
   {
     path: '/dataAdministration/informationFilling/edit',
     component: 'dataAdministration/informationFilling/edit',
-    meta: { title: '项目备案填报', noCache: true, activeMenu: '/dataAdministration/informationFilling' },
+    meta: { title: MENU_TEXT.filingEdit, noCache: true, activeMenu: '/dataAdministration/informationFilling' },
   },
   {
     path: '/dataAdministration/informationFilling/detail',
     component: 'dataAdministration/informationFilling/detail',
-    meta: { title: '项目备案详情', noCache: true, activeMenu: '/dataAdministration/informationFilling' },
+    meta: { title: MENU_TEXT.filingDetail, noCache: true, activeMenu: '/dataAdministration/informationFilling' },
   },
-  { path: '/zqhd/notice', component: 'zqhd/notice/index', meta: { title: '政企资讯' } },
-  { path: '/bulletin/detail', component: 'bulletin/detail', meta: { title: '公告详情' } },
-  { path: '/user/profile', component: 'user/profile/index', meta: { title: '个人中心' } },
-  { path: '/user/edit', component: 'user/edit/index', meta: { title: '企业信息' } },
-  { path: '/user/editPassword', component: 'user/editPassword/index', meta: { title: '修改密码' } },
-  { path: '/configlist', component: 'configlist/index', meta: { title: '表单填报', noCache: true } },
+  {
+    path: '/dict/type/data/:dictId(\\d+)',
+    component: 'system/dict/data',
+    meta: { title: MENU_TEXT.dictData, activeMenu: '/system/dict', noCache: true },
+  },
+  { path: '/zqhd/notice', component: 'zqhd/notice/index', meta: { title: MENU_TEXT.news } },
+  { path: '/bulletin/detail', component: 'bulletin/detail', meta: { title: MENU_TEXT.bulletinDetail } },
+  { path: '/user/profile', component: 'user/profile/index', meta: { title: MENU_TEXT.profile } },
+  { path: '/user/edit', component: 'user/edit/index', meta: { title: MENU_TEXT.enterpriseInfo } },
+  { path: '/user/editPassword', component: 'user/editPassword/index', meta: { title: MENU_TEXT.changePassword } },
+  { path: '/configlist', component: 'configlist/index', meta: { title: MENU_TEXT.noticeForm, noCache: true } },
   {
     path: '/datareporting/fill',
     component: 'datareporting/fill',
-    meta: { title: '填报表单', noCache: true, activeMenu: '/datareporting/list' },
+    meta: { title: MENU_TEXT.reportFill, noCache: true, activeMenu: '/datareporting/list' },
   },
   {
     path: '/datareporting/detail',
     component: 'datareporting/detail',
-    meta: { title: '填报详情', noCache: true, activeMenu: '/datareporting/list' },
+    meta: { title: MENU_TEXT.reportDetail, noCache: true, activeMenu: '/datareporting/list' },
+  },
+  {
+    path: '/portal/enterpriseDataThree',
+    component: 'portal/enterpriseDataThree/index',
+    meta: { title: MAP_TEXT.menus.details, noCache: true },
   },
 ];

@@ -1,11 +1,11 @@
 // SPEC §5 text cleaners: strip whitespace and special characters, then truncate to the limit (32
 // by default) with a warning. Three strictness variants plus a numeric one.
-import { FORM_TEXT } from '../messages';
+import { CHINESE_PUNCTUATION_MARKS, FORM_TEXT } from '../messages';
 
 export const TEXT_LIMIT = 32;
 
 const ASCII_SPECIALS = /[`~!@#$%^&*()=+[\]{}|\\;:'",<>/?]/g;
-const CHINESE_PUNCTUATION = /[，。！？；：、“”‘’（）《》【】…—·￥]/g;
+const CHINESE_PUNCTUATION = new RegExp(`[${CHINESE_PUNCTUATION_MARKS}]`, 'g');
 const MARKUP = /[<>'"`\\]/g;
 
 export type CleanerKind = 'strict' | 'stricter' | 'looser' | 'numeric';

@@ -36,7 +36,13 @@ describe('facility rules', () => {
   it('limits lengths and known values', () => {
     expect(validateFacility({ ...GOOD, name: '光'.repeat(33) }).name).toBe('设施名称不能超过32个字符');
     expect(validateFacility({ ...GOOD, address: '路'.repeat(101) }).address).toBe('详细地址不能超过100个字符');
-    expect(validateFacility({ ...GOOD, facilityType: 'coal' }).facilityType).toBe('设施类型不在可选范围内');
+    // Types are the dictionary's: checked against its values when given, else by their form.
+    expect(validateFacility({ ...GOOD, facilityType: 'coal' }, ['pv', 'wind']).facilityType).toBe(
+      '设施类型不在可选范围内',
+    );
+    expect(validateFacility({ ...GOOD, facilityType: 'coal' }, ['pv', 'coal']).facilityType).toBeUndefined();
+    expect(validateFacility({ ...GOOD, facilityType: 'co al' }).facilityType).toBe('设施类型不在可选范围内');
+    expect(validateFacility({ ...GOOD, facilityType: 'coal' }).facilityType).toBeUndefined();
     expect(validateFacility({ ...GOOD, cityCode: '110100' }).cityCode).toBe('所在地市不在可选范围内');
     expect(validateFacility({ ...GOOD, status: '3' }).status).toBe('运行状态不在可选范围内');
   });

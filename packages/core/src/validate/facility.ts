@@ -4,7 +4,7 @@ import { FACILITY_TEXT } from '../messages/facilities';
 import { JIANGSU_CITIES } from '../platform/jiangsu';
 import { checkDecimal } from './decimal';
 
-/** Facility kinds (facility.facility_type); their names are DOMAIN_TEXT.facilityTypes. */
+/** The facility kinds the platform ships with (the 能源设施类型 dictionary's first values). */
 export const FACILITY_TYPES = ['pv', 'wind', 'storage', 'heat', 'gas', 'hydrogen'] as const;
 export type FacilityType = (typeof FACILITY_TYPES)[number];
 
@@ -82,8 +82,18 @@ export function checkCoordinate(
   return errors;
 }
 
-/** Every problem of a facility, keyed by field; empty when it may be saved. */
-export function validateFacility(draft: Partial<Record<keyof FacilityDraft, unknown>>): FacilityErrors {
+/** A facility type is a value of the 能源设施类型 dictionary, which staff may extend. */
+const FACILITY_TYPE_FORMAT = /^[A-Za-z0-9_-]{1,20}$/;
+
+/**
+ * Every problem of a facility, keyed by field; empty when it may be saved. `types` are the
+ * dictionary's values when the caller has read them (the page, the server's check); without them
+ * only the form of a type is checked.
+ */
+export function validateFacility(
+  draft: Partial<Record<keyof FacilityDraft, unknown>>,
+  types?: readonly string[],
+): FacilityErrors {
   const labels = FACILITY_TEXT.fields;
   const errors: FacilityErrors = {};
   const name = text(draft.name);
@@ -93,7 +103,7 @@ export function validateFacility(draft: Partial<Record<keyof FacilityDraft, unkn
 
   const type = text(draft.facilityType);
   if (type === '') errors.facilityType = FACILITY_TEXT.chooseRequired(labels.facilityType);
-  else if (!(FACILITY_TYPES as readonly string[]).includes(type))
+  else if (types ? !types.includes(type) : !FACILITY_TYPE_FORMAT.test(type))
     errors.facilityType = FACILITY_TEXT.unknownValue(labels.facilityType);
 
   const capacity = checkDecimal(labels.capacityMw, draft.capacityMw, true);

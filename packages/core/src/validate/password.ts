@@ -4,10 +4,10 @@ import type { PasswordPolicy } from '../api/types';
 import { POLICY_TEXT } from '../messages';
 
 const CLASSES: Record<string, { test: RegExp; name: string }> = {
-  '1': { test: /\d/, name: '数字' },
-  '2': { test: /[a-z]/, name: '小写字母' },
-  '3': { test: /[A-Z]/, name: '大写字母' },
-  '4': { test: /[^A-Za-z0-9]/, name: '特殊字符' },
+  '1': { test: /\d/, name: POLICY_TEXT.classNames.digits },
+  '2': { test: /[a-z]/, name: POLICY_TEXT.classNames.lowercase },
+  '3': { test: /[A-Z]/, name: POLICY_TEXT.classNames.uppercase },
+  '4': { test: /[^A-Za-z0-9]/, name: POLICY_TEXT.classNames.special },
 };
 
 /** The character classes the policy names, with their names and tests (for a live checklist). */

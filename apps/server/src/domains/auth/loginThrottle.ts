@@ -25,10 +25,11 @@ export function createLoginThrottle(handle: DatabaseHandle) {
       return until === 0 ? 0 : Math.max(1, Math.ceil((until - Date.now()) / 60_000));
     },
 
-    async recordFailure(key: string, limit: number): Promise<void> {
+    /** Counts a failure of `key`; the `limit`th within the window locks it for `lockMs`. */
+    async recordFailure(key: string, limit: number, lockMs = THROTTLE_WINDOW_MS): Promise<void> {
       const now = new Date();
       const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-      const lockUntil = new Date(now.getTime() + THROTTLE_WINDOW_MS);
+      const lockUntil = new Date(now.getTime() + lockMs);
       // One statement, so concurrent failures from many processes count correctly.
       await db
         .insertInto('login_throttle')
@@ -43,8 +44,9 @@ export function createLoginThrottle(handle: DatabaseHandle) {
         .execute();
     },
 
-    async clear(key: string): Promise<void> {
-      await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+    async clear(...keys: string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
     },
   };
 }

@@ -16,6 +16,8 @@ async function menuRows(handle: DatabaseHandle, roles: string[], flavour: Flavou
     .selectFrom('menu')
     .selectAll()
     .where('menu_type', 'in', types)
+    // A disabled menu or button is left out of every user's routes and permissions.
+    .where('status', '=', '0')
     .where((eb) => eb.or([eb('flavours', 'is', null), eb('flavours', 'like', `%${flavour}%`)]));
   if (!roles.includes(ADMIN_ROLE)) {
     if (roles.length === 0) return [];
@@ -24,7 +26,9 @@ async function menuRows(handle: DatabaseHandle, roles: string[], flavour: Flavou
         .selectFrom('role_menu')
         .innerJoin('role', 'role.id', 'role_menu.role_id')
         .select('role_menu.menu_id')
-        .where('role.code', 'in', roles),
+        .where('role.code', 'in', roles)
+        // A disabled role grants nothing.
+        .where('role.status', '=', '0'),
     );
   }
   return query.orderBy('parent_id').orderBy('order_num').orderBy('id').execute();

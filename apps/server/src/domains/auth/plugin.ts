@@ -3,24 +3,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '@ent/core/api';
 import { TOKEN_KEY } from '@ent/core/auth';
-import { AUTH_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
-import { AUTH_TEXT, ERROR_TEXT } from '@ent/core/messages';
+import { AUTH_ENDPOINTS as ENDPOINTS, type EndpointDefinition, isAudited } from '@ent/core/contract';
+import { AUTH_TEXT, ERROR_TEXT, MFA_TEXT, SECURITY_TEXT } from '@ent/core/messages';
 import type { Flavour } from '@ent/core/platform';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/database';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import type { SecuritySettingsReader } from '../security/settings';
 import type { CaptchaService } from './captcha';
-import {
-  ACCOUNT_FAILURE_LIMIT,
-  ADDRESS_FAILURE_LIMIT,
-  accountKey,
-  addressKey,
-  type LoginThrottle,
-} from './loginThrottle';
+import { accountKey, addressKey, type LoginThrottle } from './loginThrottle';
 import { ADMIN_ROLE, routesFor } from './menus';
 import { verifyPassword } from './passwords';
+import { checkSecondFactor } from './secondFactor';
 import type { TokenService } from './tokens';
 import { buildUserInfo } from './userInfo';
 
@@ -29,6 +25,7 @@ export interface AuthOptions {
   tokens: TokenService;
   captcha: CaptchaService;
   throttle: LoginThrottle;
+  settings: SecuritySettingsReader;
   captchaEnabled: boolean;
   flavour: Flavour;
 }
@@ -37,9 +34,38 @@ export interface AuthOptions {
 export const authenticatePlugin = fp<{ tokens: TokenService }>(async (app, { tokens }) => {
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.principal = await tokens.authenticate(request.headers.authorization ?? navigationToken(request));
+    const principal = await tokens.authenticate(request.headers.authorization ?? navigationToken(request));
+    request.principal = principal;
+    // A password to change or a second factor to enrol comes before anything else, on the server too.
+    const endpoint = request.routeOptions.config.endpoint;
+    if (principal.pendingStep && endpoint && !allowedBeforeSteps(endpoint))
+      throw new ClientError(
+        'badRequest',
+        principal.pendingStep === 'password' ? SECURITY_TEXT.passwordFirst : SECURITY_TEXT.mfaFirst,
+      );
   });
 });
+
+/**
+ * What an account that must first change its password or enrol a second factor may still call:
+ * its session and shell (auth, parameters, notices read), its own profile with the password change,
+ * and the second factor's enrolment.
+ */
+function allowedBeforeSteps(endpoint: EndpointDefinition): boolean {
+  switch (endpoint.feature) {
+    case 'auth':
+    case 'system':
+    case 'profile':
+    case 'mfa':
+      return true;
+    case 'security':
+      return endpoint.action === 'session';
+    case 'notices':
+      return !isAudited(endpoint);
+    default:
+      return false;
+  }
+}
 
 /**
  * A browser navigation (a download link, the docs page) carries the token in the
@@ -91,7 +117,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) => {
-  const { handle, tokens, captcha, throttle } = options;
+  const { handle, tokens, captcha, throttle, settings } = options;
   const db = handle.db;
 
   route(app, ENDPOINTS.captcha, async () => {
@@ -103,12 +129,27 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
     const basic = parseBasicAuth(request.headers.authorization);
     const clientId = await checkClient(handle, basic.id, basic.secret);
     const ip = request.ip;
+    const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
     const keys = [accountKey(form.username), addressKey(ip)];
+    const limits = await settings();
+    const lockMs = limits.lockMinutes * 60_000;
+    const countFailure = async (account: boolean) => {
+      if (account) await throttle.recordFailure(accountKey(form.username), limits.lockFailures, lockMs);
+      await throttle.recordFailure(addressKey(ip), limits.addressFailures, lockMs);
+    };
 
     const log = (success: boolean, message: string, userId: number | null = null) =>
       db
         .insertInto('login_log')
-        .values({ username: form.username, user_id: userId, ip, success, message, type_of: form.typeOf ?? null })
+        .values({
+          username: form.username,
+          user_id: userId,
+          ip,
+          success,
+          message,
+          type_of: form.typeOf ?? null,
+          user_agent: userAgent,
+        })
         .execute();
 
     const locked = await throttle.lockedMinutes(keys);
@@ -121,7 +162,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
     if (options.captchaEnabled) {
       if (!form.verKey || !form.verCode) throw new ClientError('captchaWrong', ERROR_TEXT.captchaRequired);
       if (!(await captcha.consume(form.verKey, form.verCode))) {
-        await throttle.recordFailure(addressKey(ip), ADDRESS_FAILURE_LIMIT);
+        await countFailure(false);
         await log(false, ERROR_TEXT.captchaWrong);
         throw new ClientError('captchaWrong');
       }
@@ -129,12 +170,11 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
 
     const user = await db
       .selectFrom('app_user')
-      .select(['id', 'password_hash', 'status', 'type_of'])
+      .select(['id', 'password_hash', 'status', 'type_of', 'single_session', 'mfa_secret'])
       .where((eb) => eb(eb.fn('lower', ['username']), '=', form.username.toLowerCase()))
       .executeTakeFirst();
     if (!(await verifyPassword(user?.password_hash ?? null, form.password)) || !user) {
-      await throttle.recordFailure(accountKey(form.username), ACCOUNT_FAILURE_LIMIT);
-      await throttle.recordFailure(addressKey(ip), ADDRESS_FAILURE_LIMIT);
+      await countFailure(true);
       await log(false, ERROR_TEXT.wrongCredentials, user?.id ?? null);
       throw new ClientError('wrongCredentials');
     }
@@ -148,8 +188,20 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
       await log(false, message, user.id);
       throw new ClientError('wrongEntrance', message);
     }
+    // The second factor, once the account has one: asked for after the password, so it tells nothing
+    // to someone who does not know the password.
+    if (user.mfa_secret) {
+      if (!form.mfaCode) throw new ClientError('mfaRequired', MFA_TEXT.codeRequired);
+      if (!(await checkSecondFactor(handle, user.id, user.mfa_secret, form.mfaCode))) {
+        await countFailure(true);
+        await log(false, MFA_TEXT.wrongLoginCode, user.id);
+        throw new ClientError('wrongCredentials', MFA_TEXT.wrongLoginCode);
+      }
+    }
 
     await throttle.clear(accountKey(form.username));
+    // An account limited to one live session: this login ends the others.
+    if (user.single_session) await tokens.revokeAllOf(user.id);
     const issued = await tokens.issue(user.id, clientId, { ip, userAgent: request.headers['user-agent'] });
     await log(true, AUTH_TEXT.loginSucceeded, user.id);
     return {

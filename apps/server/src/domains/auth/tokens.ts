@@ -2,12 +2,15 @@
 // changes and disabled accounts take effect at once on every server process.
 import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@ent/core/api';
+import type { SecuritySettings } from '@ent/core/auth';
 import { SignJWT } from 'jose';
 import { CompiledQuery } from 'kysely';
 import { createBatcher } from '../../db/batcher';
 import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
+import { mfaRequiredFor } from '../mfa/administrators';
+import { passwordChangeReason } from '../security/passwordChangeReason';
 import { verifyHs256 } from './hs256';
 
 const ISSUER = 'jsedc-ent';
@@ -39,8 +42,8 @@ export interface IssuedToken {
 const VERIFIED_CACHE_SIZE = 10_000;
 
 // The per-request session query for a batch of token ids, compiled once.
-const SESSION_QUERY = `SELECT s.jti, s.client_id, s.expires_at, s.revoked_at, u.id, u.username, u.full_name, u.type_of,
-  u.mainstay_id, u.status,
+const SESSION_QUERY = `SELECT s.jti, s.client_id, s.expires_at, s.revoked_at, s.last_seen_at, u.id, u.username, u.full_name, u.type_of,
+  u.mainstay_id, u.status, u.must_change_password, u.password_changed_at, (u.mfa_secret IS NOT NULL) AS mfa_enrolled,
   coalesce(array_agg(r.code ORDER BY r.sort) FILTER (WHERE r.code IS NOT NULL), '{}') AS roles
 FROM auth_session s
 JOIN app_user u ON u.id = s.user_id
@@ -54,16 +57,35 @@ interface SessionRow {
   client_id: string;
   expires_at: Date;
   revoked_at: Date | null;
+  last_seen_at: Date;
   id: number;
   username: string;
   full_name: string;
   type_of: string;
   mainstay_id: number | null;
   status: string;
+  must_change_password: boolean;
+  password_changed_at: Date;
+  mfa_enrolled: boolean;
   roles: string[];
 }
 
-export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, ttlSeconds: number) {
+/** A session's last activity is written at most this often (not on every request). */
+export const LAST_SEEN_WRITE_MS = 10_000;
+
+export function createTokenService(
+  handle: DatabaseHandle,
+  secret: Uint8Array,
+  ttlSeconds: number,
+  /** The identity controls that apply to every session: the idle limit, password expiry, MFA=on. */
+  controls: {
+    settings: () => Promise<Pick<SecuritySettings, 'idleMinutes' | 'passwordExpireDays'>>;
+    mfaOn: boolean;
+  } = {
+    settings: async () => ({ idleMinutes: 0, passwordExpireDays: 0 }),
+    mfaOn: false,
+  },
+) {
   const { db } = handle;
   const key = createSecretKey(secret);
   const secretBytes = Buffer.from(secret);
@@ -75,6 +97,15 @@ export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, t
     const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_QUERY, [jtis]));
     return new Map(rows.map((row) => [row.jti, row]));
   });
+
+  const revoke = async (jti: string): Promise<void> => {
+    await db
+      .updateTable('auth_session')
+      .set({ revoked_at: new Date() })
+      .where('jti', '=', jti)
+      .where('revoked_at', 'is', null)
+      .execute();
+  };
 
   return {
     async issue(
@@ -127,7 +158,22 @@ export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, t
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now() || row.status !== '0') {
         throw new ClientError('tokenExpired');
       }
+      const settings = await controls.settings();
+      const idleMs = settings.idleMinutes * 60_000;
+      const quiet = Date.now() - row.last_seen_at.getTime();
+      if (idleMs > 0 && quiet > idleMs) {
+        await revoke(row.jti);
+        throw new ClientError('tokenExpired');
+      }
+      if (quiet > LAST_SEEN_WRITE_MS)
+        await db.updateTable('auth_session').set({ last_seen_at: new Date() }).where('jti', '=', row.jti).execute();
+      const pendingStep = passwordChangeReason(row, settings.passwordExpireDays)
+        ? 'password'
+        : !row.mfa_enrolled && mfaRequiredFor(controls.mfaOn, row.roles)
+          ? 'mfa'
+          : undefined;
       return {
+        ...(pendingStep ? { pendingStep } : {}),
         userId: row.id,
         username: row.username,
         fullName: row.full_name,
@@ -141,14 +187,7 @@ export function createTokenService(handle: DatabaseHandle, secret: Uint8Array, t
       };
     },
 
-    async revoke(jti: string): Promise<void> {
-      await db
-        .updateTable('auth_session')
-        .set({ revoked_at: new Date() })
-        .where('jti', '=', jti)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revoke,
 
     /** Ends every session of a user (password change, disabled account). */
     async revokeAllOf(userId: number): Promise<void> {

@@ -27,12 +27,13 @@ import {
   replyExcerpt,
 } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { Database } from '../../db/schema';
 import { ownEnterprise } from '../../http/accessPlugin';
 import type { ServerPrincipal } from '../../http/context';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 import { SPA_BASE } from '../../http/spaPlugin';
@@ -118,10 +119,24 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
   /** The enterprise of an enterprise account; government staff and accounts without one are refused. */
   const enterpriseOf = (principal: ServerPrincipal): number => ownEnterprise(principal, CONSULTING_TEXT.enterpriseOnly);
 
-  /** A thread the caller may see: government staff any, an enterprise its own; others are not found. */
-  const visibleThread = async (principal: ServerPrincipal, id: number, executor: Executor = db) => {
-    let query = threadColumns(executor).where('t.id', '=', id);
-    if (!isGovernmentStaff(principal)) query = query.where('t.mainstay_id', '=', principal.mainstayId ?? 0);
+  /** Threads the caller may see: an enterprise its own, staff those of their data scope. */
+  const inScope = (principal: ServerPrincipal, permission: string = CONSULTING_PERMISSIONS.list) =>
+    enterpriseRowsFor(app, principal, permission, { mainstay: 't.mainstay_id', city: 'e.city_code' });
+
+  /**
+   * A thread the caller may see; others are not found. Inside a transaction the scope comes
+   * computed before it (the scope is read outside the transaction, which on PGlite holds the one
+   * connection).
+   */
+  const visibleThread = async (
+    principal: ServerPrincipal,
+    id: number,
+    executor: Executor = db,
+    scope?: RawBuilder<SqlBool>,
+  ) => {
+    const query = threadColumns(executor)
+      .where('t.id', '=', id)
+      .where(scope ?? (await inScope(principal)));
     const row = await query.executeTakeFirst();
     if (!row) throw new ClientError('notFound', CONSULTING_TEXT.notFound);
     return row;
@@ -169,8 +184,8 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
     ENDPOINTS.list,
     async ({ principal, query }) => {
       const government = isGovernmentStaff(principal);
-      let filtered = threadQuery(db);
-      if (!government) filtered = filtered.where('t.mainstay_id', '=', enterpriseOf(principal));
+      if (!government) enterpriseOf(principal);
+      let filtered = threadQuery(db).where(await inScope(principal));
       if (query.title) filtered = filtered.where('t.title', 'ilike', containsPattern(query.title));
       if (query.kind) filtered = filtered.where('t.kind', '=', query.kind);
       if (query.category) filtered = filtered.where('t.category', '=', query.category);
@@ -303,8 +318,9 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
     app,
     ENDPOINTS.answer,
     async ({ principal, body }) => {
+      const scope = await inScope(principal, CONSULTING_PERMISSIONS.answer);
       await db.transaction().execute(async (trx) => {
-        const thread = await visibleThread(principal, body.threadId, trx);
+        const thread = await visibleThread(principal, body.threadId, trx, scope);
         await checkFiles(trx, principal, body.fileIds);
         const now = new Date();
         const updated = await trx
@@ -359,8 +375,9 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
     ENDPOINTS.followUp,
     async ({ principal, body }) => {
       const mainstayId = enterpriseOf(principal);
+      const scope = await inScope(principal);
       await db.transaction().execute(async (trx) => {
-        const thread = await visibleThread(principal, body.threadId, trx);
+        const thread = await visibleThread(principal, body.threadId, trx, scope);
         const abilities = consultingAbilities(
           { status: thread.status, governmentReplies: thread.government_replies },
           { government: false, ownEnterprise: thread.mainstay_id === mainstayId },

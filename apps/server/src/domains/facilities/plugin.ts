@@ -3,7 +3,8 @@
 // and changes its own rows (another enterprise's id answers notFound, never its data); government
 // staff read every enterprise's, and change none.
 import { isGovernmentStaff } from '@ent/core/auth';
-import { FACILITY_ENDPOINTS as ENDPOINTS, type FacilityRow } from '@ent/core/contract';
+import { FACILITY_ENDPOINTS as ENDPOINTS, FACILITY_PERMISSIONS, type FacilityRow } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { formatTime } from '@ent/core/format';
 import { FACILITY_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
@@ -15,13 +16,24 @@ import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { ownEnterprise } from '../../http/accessPlugin';
 import type { ServerPrincipal } from '../../http/context';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import type { DictionaryStore } from '../dict/store';
 
 const numberOrNull = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
+export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dictionaries: DictionaryStore }> = async (
+  app,
+  { handle, dictionaries },
+) => {
   const db = handle.db;
+
+  /** The type must be a value of the 能源设施类型 dictionary (a facility keeps the one it has). */
+  const checkType = async (type: string, current?: string) => {
+    if (type !== current && !(await dictionaries.has(DICT_TYPES.facilityType, type)))
+      throw new ClientError('badRequest', FACILITY_TEXT.unknownValue(FACILITY_TEXT.fields.facilityType));
+  };
 
   const facilityQuery = (executor: Kysely<Database> | Transaction<Database> = db) =>
     executor
@@ -61,11 +73,14 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = 
     updateTime: formatTime(row.update_time),
   });
 
-  /** The rows the caller may read: its enterprise's, or every one for government staff. */
-  const readable = (principal: ServerPrincipal, executor: Kysely<Database> | Transaction<Database> = db) => {
-    const query = facilityQuery(executor);
-    return isGovernmentStaff(principal) ? query : query.where('f.mainstay_id', '=', principal.mainstayId ?? 0);
-  };
+  /** The rows the caller may read: its enterprise's, or those of the staff member's data scope. */
+  const readable = async (principal: ServerPrincipal) =>
+    facilityQuery().where(
+      await enterpriseRowsFor(app, principal, FACILITY_PERMISSIONS.list, {
+        mainstay: 'f.mainstay_id',
+        city: 'e.city_code',
+      }),
+    );
 
   const sameName = async (
     trx: Transaction<Database>,
@@ -79,7 +94,7 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = 
   };
 
   route(app, ENDPOINTS.list, async ({ principal, body: query }) => {
-    let filtered = readable(principal);
+    let filtered = await readable(principal);
     if (query.name) filtered = filtered.where('f.name', 'ilike', containsPattern(query.name));
     if (query.facilityType) filtered = filtered.where('f.facility_type', '=', query.facilityType);
     if (query.status) filtered = filtered.where('f.status', '=', query.status);
@@ -90,13 +105,14 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = 
   });
 
   route(app, ENDPOINTS.get, async ({ principal, body: { id } }) => {
-    const row = await readable(principal).where('f.id', '=', id).executeTakeFirst();
+    const row = await (await readable(principal)).where('f.id', '=', id).executeTakeFirst();
     if (!row) throw new ClientError('notFound', FACILITY_TEXT.missing);
     return toRow(row);
   });
 
   route(app, ENDPOINTS.add, async ({ principal, body }) => {
     const mainstayId = ownEnterprise(principal, FACILITY_TEXT.enterpriseOnly);
+    await checkType(body.facilityType);
     const row = await db.transaction().execute(async (trx) => {
       await sameName(trx, mainstayId, body.name, null);
       const { id } = await trx
@@ -124,12 +140,13 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = 
     const row = await db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('facility')
-        .select('id')
+        .select(['id', 'facility_type'])
         .where('id', '=', body.id)
         .where('mainstay_id', '=', mainstayId)
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new ClientError('notFound', FACILITY_TEXT.missing);
+      await checkType(body.facilityType, current.facility_type);
       await sameName(trx, mainstayId, body.name, body.id);
       await trx
         .updateTable('facility')

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOWNLOAD_CODE, type DownloadCode, type DownloadFileInfo } from '@ent/core/api';
 import { formatTime } from '@ent/core/format';
+import { SHELL_TEXT } from '@ent/core/messages';
 import type { DatabaseHandle } from '../../db/database';
 import { markdownToDocx } from './markdownDocx';
 
@@ -18,20 +19,20 @@ export const DOWNLOADS: Record<
   { title: string; shownName: string; extensions: string[]; maxMb: number; source?: { doc: string; fileName: string } }
 > = {
   [DOWNLOAD_CODE.manual]: {
-    title: '用户手册',
-    shownName: '用户手册.docx',
+    title: SHELL_TEXT.manual,
+    shownName: `${SHELL_TEXT.manual}.docx`,
     extensions: ['docx', 'doc', 'pdf'],
     maxMb: 50,
     source: { doc: 'USER_MANUAL.md', fileName: 'user-manual.docx' },
   },
   [DOWNLOAD_CODE.browserGuide]: {
-    title: '系统访问浏览器说明',
-    shownName: '系统访问浏览器说明.docx',
+    title: SHELL_TEXT.browserGuide,
+    shownName: `${SHELL_TEXT.browserGuide}.docx`,
     extensions: ['docx', 'doc', 'pdf'],
     maxMb: 50,
     source: { doc: 'BROWSERS.md', fileName: 'browser-guide.docx' },
   },
-  [DOWNLOAD_CODE.chrome]: { title: '推荐使用chrome', shownName: 'ChromeSetup.exe', extensions: ['exe'], maxMb: 300 },
+  [DOWNLOAD_CODE.chrome]: { title: SHELL_TEXT.chrome, shownName: 'ChromeSetup.exe', extensions: ['exe'], maxMb: 300 },
 };
 
 export function createDownloads(handle: DatabaseHandle, dataDir: string) {

@@ -1,9 +1,11 @@
 // Export files (Excel) for the two download helpers of SPEC §7: sent directly as the answer to a
 // form-encoded POST, or saved under DATA_DIR/export and fetched once through /common/download.
+
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SERVER_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
 import type { DatabaseHandle } from '../../db/database';
 
@@ -34,7 +36,7 @@ export function createExportStore(handle: DatabaseHandle, dataDir: string) {
 
     async workbook(spec: SheetSpec): Promise<Buffer> {
       const book = new ExcelJS.Workbook();
-      book.creator = '江苏省能源企业填报与管理平台';
+      book.creator = SERVER_TEXT.documentCreator;
       const sheet = book.addWorksheet(spec.sheet);
       sheet.columns = spec.columns;
       sheet.getRow(1).font = { bold: true };
@@ -46,6 +48,24 @@ export function createExportStore(handle: DatabaseHandle, dataDir: string) {
       const safe = shownName.replace(/[/\\\0]/g, '_').slice(0, 100);
       const name = `${randomUUID().replace(/-/g, '')}_${safe}`;
       await writeFile(join(dir, name), content);
+      await handle.db.insertInto('export_file').values({ file_name: name, user_id: userId }).execute();
+      return name;
+    },
+
+    /**
+     * An export too large to hold in memory: `write` writes it to the path given (e.g. with exceljs's
+     * streaming writer); answers its name for /common/download.
+     */
+    async saveStreamed(userId: number, shownName: string, write: (path: string) => Promise<void>): Promise<string> {
+      const safe = shownName.replace(/[/\\\0]/g, '_').slice(0, 100);
+      const name = `${randomUUID().replace(/-/g, '')}_${safe}`;
+      const path = join(dir, name);
+      try {
+        await write(path);
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
       await handle.db.insertInto('export_file').values({ file_name: name, user_id: userId }).execute();
       return name;
     },

@@ -1,5 +1,6 @@
 // Turns the project's own Markdown docs (docs/USER_MANUAL.md, docs/BROWSERS.md) into the .docx files
 // the footer offers: headings, paragraphs, bullet and numbered lists, bold and code spans.
+import { SERVER_TEXT } from '@ent/core/messages';
 import { Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
 
 const HEADINGS = [HeadingLevel.TITLE, HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3];
@@ -46,7 +47,7 @@ export function markdownToDocx(markdown: string, title: string): Promise<Buffer>
   flush();
   const document = new Document({
     title,
-    creator: '江苏省能源企业填报与管理平台',
+    creator: SERVER_TEXT.documentCreator,
     styles: { default: { document: { run: { font: 'Microsoft YaHei', size: 22 } } } },
     numbering: {
       config: [

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { DownloadCode } from '@ent/core/api';
 import { downloadCodeRequest, FILE_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { CODES } from '@ent/core/http';
-import { FILE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
+import { enumeration, FILE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import '@fastify/multipart';
 import { GENERAL_UPLOAD_CODE } from '@ent/core/upload';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -110,7 +110,7 @@ export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options
         const spec = DOWNLOADS[code];
         const extension = extensionOf(part.filename);
         if (!spec.extensions.includes(extension))
-          throw new ClientError('badRequest', FILE_TEXT.wrongType(spec.extensions.join('、')));
+          throw new ClientError('badRequest', FILE_TEXT.wrongType(enumeration(spec.extensions)));
         // The stored name is ours; the client's file name only supplies the extension and the shown name.
         const name = `${code}-${randomUUID().slice(0, 8)}.${extension}`;
         const temporary = join(downloads.dir, `.${name}.part`);

@@ -12,6 +12,7 @@ import { API_PREFIX, callPath, FILE_ENDPOINTS } from '@ent/core/contract';
 import { UPLOAD_TEXT } from '@ent/core/messages';
 import { extensionOf } from '@ent/core/upload';
 import type { MultipartFile } from '@fastify/multipart';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
@@ -35,7 +36,7 @@ export function fileUrl(id: number): string {
   return `${API_PREFIX}${callPath(FILE_ENDPOINTS.file, '', { id })}`;
 }
 
-export function createUploads(handle: DatabaseHandle, dataDir: string) {
+export function createUploads(handle: DatabaseHandle, dataDir: string, quotaBytes: number) {
   const dir = join(dataDir, 'uploads');
   mkdirSync(dir, { recursive: true });
   const { db } = handle;
@@ -64,6 +65,15 @@ export function createUploads(handle: DatabaseHandle, dataDir: string) {
         const file = await open(temporary, 'r');
         await file.read(head, 0, 8, 0).finally(() => file.close());
         if (!contentMatches(ext, head)) throw new ClientError('badRequest', UPLOAD_TEXT.wrongContent);
+        if (principal.mainstayId !== null) {
+          const { used } = await db
+            .selectFrom('upload_file')
+            .select(sql<string>`coalesce(sum(size), 0)`.as('used'))
+            .where('mainstay_id', '=', principal.mainstayId)
+            .executeTakeFirstOrThrow();
+          if (Number(used) + size > quotaBytes)
+            throw new ClientError('tooLarge', UPLOAD_TEXT.quotaExceeded(Math.round(quotaBytes / 1024 / 1024)));
+        }
         await rename(temporary, join(dir, storedName));
         const { id } = await db
           .insertInto('upload_file')

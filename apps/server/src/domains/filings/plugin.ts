@@ -8,6 +8,7 @@ import type { FormDefinitionInfo } from '@ent/core/api';
 import { isGovernmentStaff } from '@ent/core/auth';
 import {
   FILING_ENDPOINTS as ENDPOINTS,
+  FILING_PERMISSIONS,
   type FilingDetail,
   type FilingRow,
   type FilingStatus,
@@ -26,6 +27,7 @@ import { pageOf } from '../../db/paging';
 import type { Database, FormDefinitionTable } from '../../db/schema';
 import { ownEnterprise } from '../../http/accessPlugin';
 import type { ServerPrincipal } from '../../http/context';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 
@@ -129,18 +131,15 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
     reviewTime: formatTime(row.review_time),
   });
 
-  /** The rows the caller may read: its enterprise's, or every one for government staff. */
-  const readable = (principal: ServerPrincipal, executor: Executor = db) => {
-    const query = listQuery(executor);
-    return isGovernmentStaff(principal) ? query : query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
-  };
+  /** The rows the caller may read: its enterprise's, or those of the staff member's data scope. */
+  const inScope = (principal: ServerPrincipal, permission: string | undefined = FILING_PERMISSIONS.list) =>
+    enterpriseRowsFor(app, principal, permission, { mainstay: 'p.mainstay_id', city: 'e.city_code' });
 
   const detail = async (id: number, executor: Executor, principal: ServerPrincipal | null): Promise<FilingDetail> => {
     let query = listQuery(executor)
       .select(['p.form_id', 'p.form_values', 'p.revision', 'p.longitude', 'p.latitude'])
       .where('p.id', '=', id);
-    if (principal && !isGovernmentStaff(principal))
-      query = query.where('p.mainstay_id', '=', principal.mainstayId ?? 0);
+    if (principal) query = query.where(await inScope(principal));
     const row = await query.executeTakeFirst();
     if (!row) throw new ClientError('notFound', FILING_TEXT.missing);
     // A project recorded before filings were kept (no form_id) opens in the current version with
@@ -174,7 +173,7 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
   });
 
   route(app, ENDPOINTS.list, async ({ principal, body: query }) => {
-    let filtered = readable(principal);
+    let filtered = listQuery().where(await inScope(principal));
     if (query.name) filtered = filtered.where('p.name', 'ilike', containsPattern(query.name));
     if (query.projectCode) filtered = filtered.where('p.project_code', 'ilike', containsPattern(query.projectCode));
     if (query.status) filtered = filtered.where('p.filing_status', '=', query.status);
@@ -281,13 +280,19 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
 
   route(app, ENDPOINTS.review, async ({ principal, body }) => {
     if (body.decision === 'reject' && !body.opinion) throw new ClientError('badRequest', FILING_TEXT.opinionRequired);
+    // Read outside the transaction, which on PGlite holds the one connection.
+    const scope = await inScope(principal, undefined);
     await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('project')
-        .select(['id', 'filing_status'])
-        .where('id', '=', body.id)
-        .forUpdate()
-        .executeTakeFirst();
+      // Staff review only the filings of their data scope.
+      const visible = await listQuery(trx).select('p.id').where('p.id', '=', body.id).where(scope).executeTakeFirst();
+      const current = visible
+        ? await trx
+            .selectFrom('project')
+            .select(['id', 'filing_status'])
+            .where('id', '=', body.id)
+            .forUpdate()
+            .executeTakeFirst()
+        : undefined;
       if (!current) throw new ClientError('notFound', FILING_TEXT.missing);
       if (current.filing_status !== 'submitted') throw new ClientError('badRequest', FILING_TEXT.notReviewable);
       const now = new Date();

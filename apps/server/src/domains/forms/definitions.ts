@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 import { definitionById, parseContent, recordQuery, toInfo, toRecord } from './store';
@@ -61,8 +62,9 @@ export const definitionsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> =
     if (!row || (row.status === 'draft' && !isGovernmentStaff(principal))) {
       return { returnCode: '404', msg: FORM_SERVICE_TEXT.definitionMissing };
     }
-    let records = recordQuery(db).where('r.form_key', '=', row.form_key);
-    if (!isGovernmentStaff(principal)) records = records.where('r.mainstay_id', '=', principal.mainstayId ?? 0);
+    const records = recordQuery(db)
+      .where('r.form_key', '=', row.form_key)
+      .where(await enterpriseRowsFor(app, principal, undefined, { mainstay: 'r.mainstay_id', city: 'e.city_code' }));
     const { total } = await db
       .selectFrom(records.as('f'))
       .select(sql<number>`count(*)::int`.as('total'))

@@ -2,13 +2,13 @@
 // submitted. A record keeps the version it was filled under and belongs to one enterprise; values
 // are validated with the browser's rules; a submitted record is final.
 import { PROCESS_STATUS } from '@ent/core/api';
-import { isGovernmentStaff } from '@ent/core/auth';
 import { FORM_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { FORM_SERVICE_TEXT } from '@ent/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import type { ServerPrincipal } from '../../http/context';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
 import {
@@ -24,6 +24,9 @@ import {
 } from './store';
 
 export const recordsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
+  /** Records are read by any logged-in account: every role of a staff member counts for the scope. */
+  const inScope = (principal: ServerPrincipal) =>
+    enterpriseRowsFor(app, principal, undefined, { mainstay: 'r.mainstay_id', city: 'e.city_code' });
   const { db } = handle;
 
   const createRecord = async (
@@ -107,13 +110,12 @@ export const recordsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
   });
 
   route(app, ENDPOINTS.record, async ({ principal, body: { id } }) => {
-    const row = await readableRecord(db, id, principal);
+    const row = await readableRecord(db, id, await inScope(principal));
     return { ...toRecord(row), definition: toInfo(await definitionById(db, row.form_id), true) };
   });
 
   route(app, ENDPOINTS.records, async ({ principal, body: query }) => {
-    let filtered = recordQuery(db);
-    if (!isGovernmentStaff(principal)) filtered = filtered.where('r.mainstay_id', '=', principal.mainstayId ?? 0);
+    let filtered = recordQuery(db).where(await inScope(principal));
     if (query.formDataId) filtered = filtered.where('r.form_id', '=', query.formDataId);
     if (query.formKey) filtered = filtered.where('r.form_key', '=', query.formKey);
     if (query.processStatus) filtered = filtered.where('r.process_status', '=', query.processStatus);

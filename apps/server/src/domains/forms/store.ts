@@ -1,11 +1,18 @@
 // The form service's data: definitions (versioned), records and the checks every write runs.
 // Used by the three resources of the service (definitions.ts, records.ts, tasks.ts).
 import { type FormDefinitionInfo, type FormRecord, PROCESS_STATUS, type TaskState } from '@ent/core/api';
-import { isGovernmentStaff } from '@ent/core/auth';
 import { formatTime } from '@ent/core/format';
-import { modelFromValues, normalizeDefinition, submission, validateForm } from '@ent/core/forms';
+import {
+  type FormDefinition,
+  modelFromValues,
+  normalizeDefinition,
+  submission,
+  validateForm,
+  valueNodes,
+} from '@ent/core/forms';
 import { FORM_SERVICE_TEXT } from '@ent/core/messages';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sanitizeRichText } from '@ent/core/validate';
+import type { Kysely, RawBuilder, Selectable, SqlBool, Transaction } from 'kysely';
 import type { Database, FormDefinitionTable } from '../../db/schema';
 import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
@@ -113,10 +120,9 @@ export const toRecord = (row: RecordRow): FormRecord => ({
   enterpriseName: row.enterprise_name,
 });
 
-/** A record the caller may read: its own enterprise's, or any for government staff. */
-export const readableRecord = async (db: Executor, id: number, principal: ServerPrincipal) => {
-  let query = recordQuery(db).where('r.id', '=', id);
-  if (!isGovernmentStaff(principal)) query = query.where('r.mainstay_id', '=', principal.mainstayId ?? 0);
+/** A record the caller may read (`inScope`: its own enterprise's, or those of the staff member's data scope). */
+export const readableRecord = async (db: Executor, id: number, inScope: RawBuilder<SqlBool>) => {
+  const query = recordQuery(db).where('r.id', '=', id).where(inScope);
   const row = await query.executeTakeFirst();
   if (!row) throw new ClientError('notFound', FORM_SERVICE_TEXT.recordMissing);
   return row;
@@ -133,8 +139,30 @@ export const checkedValues = (definition: DefinitionRow, values: Record<string, 
     const errors = Object.values(validateForm(form, model));
     if (errors.length > 0) throw new ClientError('badRequest', FORM_SERVICE_TEXT.invalidValues(errors[0] ?? ''));
   }
-  return submission(form, model);
+  return withSafeRichText(form, submission(form, model));
 };
+
+/**
+ * Rich-text values (tinymce fields, also in table rows) rebuilt from the allow-list before they are
+ * stored, as news and notices are: what a page shows was made safe on the server, not only there.
+ */
+function withSafeRichText(form: FormDefinition, values: Record<string, unknown>): Record<string, unknown> {
+  const safe = (value: unknown) => (typeof value === 'string' ? sanitizeRichText(value) : value);
+  for (const node of valueNodes(form)) {
+    if (!node.vModel) continue;
+    if (node.tag === 'tinymce') values[node.vModel] = safe(values[node.vModel]);
+    const richColumns = node.children.filter((child) => child.tag === 'tinymce' && child.vModel);
+    const rows = values[node.vModel];
+    if (node.layout === 'tableGroup' && richColumns.length > 0 && Array.isArray(rows))
+      for (const row of rows)
+        if (row && typeof row === 'object')
+          for (const column of richColumns) {
+            const key = column.vModel as string;
+            (row as Record<string, unknown>)[key] = safe((row as Record<string, unknown>)[key]);
+          }
+  }
+  return values;
+}
 
 /** After a submission: the task is done, and the notice that asked for the form is handled. */
 export const afterSubmit = async (

@@ -1,7 +1,6 @@
 // Report tasks: which forms an enterprise must report for which period, with the state worked out
 // from its records and the due date (待填报, 已暂存, 已提交, 已逾期).
 import type { ReportTaskRow } from '@ent/core/api';
-import { isGovernmentStaff } from '@ent/core/auth';
 import { FORM_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { FORM_SERVICE_TEXT } from '@ent/core/messages';
@@ -9,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { ServerPrincipal } from '../../http/context';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentVersion, taskState } from './store';
@@ -31,7 +31,9 @@ export const tasksPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async
         'e.name as enterprise_name',
       ])
       .where('t.form_key', 'is not', null);
-    if (!isGovernmentStaff(principal)) query = query.where('t.mainstay_id', '=', principal.mainstayId ?? 0);
+    query = query.where(
+      await enterpriseRowsFor(app, principal, undefined, { mainstay: 't.mainstay_id', city: 'e.city_code' }),
+    );
     if (filter.id) query = query.where('t.id', '=', filter.id);
     if (filter.title) query = query.where('t.title', 'ilike', containsPattern(filter.title));
     const tasks = await query.orderBy('t.due_date', 'desc').orderBy('t.id', 'desc').execute();

@@ -1,6 +1,8 @@
 // The external identity providers (portals) allowed to hand a login over to the platform, from
 // EXTERNAL_IDP_CLIENTS (README "Configuration", docs/ROUTES.md "Handover protocol").
+
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { CONFIG_TEXT } from '@ent/core/messages';
 
 export interface ExternalIdpClient {
   /** Identifies the provider in its basic-auth header and namespaces its subjects. */
@@ -25,16 +27,14 @@ export function parseExternalIdpClients(value: string | undefined): ExternalIdpC
     const [id = '', secret = '', ...rest] = text.split(':');
     const name = rest.join(':').trim();
     if (!CLIENT_ID.test(id)) {
-      throw new Error(`环境变量 EXTERNAL_IDP_CLIENTS 中的客户端标识 "${id}" 只能由字母、数字、点、下划线或连字符组成`);
+      throw new Error(CONFIG_TEXT.idpClientId(id));
     }
     if (!SECRET.test(secret)) {
-      throw new Error(
-        `环境变量 EXTERNAL_IDP_CLIENTS 中客户端 "${id}" 的密钥应为 32 到 256 个可见 ASCII 字符（不含逗号和冒号）`,
-      );
+      throw new Error(CONFIG_TEXT.idpSecret(id));
     }
-    if (name.length > 64) throw new Error(`环境变量 EXTERNAL_IDP_CLIENTS 中客户端 "${id}" 的名称不能超过 64 个字符`);
+    if (name.length > 64) throw new Error(CONFIG_TEXT.idpName(id));
     if (clients.some((client) => client.id === id)) {
-      throw new Error(`环境变量 EXTERNAL_IDP_CLIENTS 中的客户端 "${id}" 重复`);
+      throw new Error(CONFIG_TEXT.idpDuplicate(id));
     }
     clients.push({ id, secret, name: name || id });
   }

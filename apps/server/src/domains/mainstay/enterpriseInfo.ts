@@ -28,6 +28,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import type { Database, EnterpriseTable } from '../../db/schema';
 import type { ServerPrincipal } from '../../http/context';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 import { regionChain } from '../regions/plugin';
@@ -148,13 +149,27 @@ export const enterpriseInfoPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; 
     }
   }
 
+  /** The enterprise a request acts on, which for staff must be within their data scope. */
+  const scopedEnterprise = async (principal: ServerPrincipal, requested: number | undefined): Promise<number> => {
+    const id = targetEnterprise(principal, requested);
+    if (!isGovernmentStaff(principal)) return id;
+    const visible = await db
+      .selectFrom('enterprise as e')
+      .select('e.id')
+      .where('e.id', '=', id)
+      .where(await enterpriseRowsFor(app, principal, undefined, { mainstay: 'e.id', city: 'e.city_code' }))
+      .executeTakeFirst();
+    if (!visible) throw new ClientError('notFound', ENTERPRISE_INFO_TEXT.noEnterpriseOfAccount);
+    return id;
+  };
+
   route(app, ENDPOINTS.get, async ({ principal, body: { id: requested } }) => {
-    const row = await loadRow(targetEnterprise(principal, requested));
+    const row = await loadRow(await scopedEnterprise(principal, requested));
     return readInfo(db, row, principal);
   });
 
   route(app, ENDPOINTS.update, async ({ request, principal, body }) => {
-    const id = targetEnterprise(principal, body.id);
+    const id = await scopedEnterprise(principal, body.id);
     const government = isGovernmentStaff(principal);
     const codeSent = body.creditCode !== undefined;
     const submitted: EnterpriseBasic = normalizeEnterpriseBasic({
@@ -230,7 +245,7 @@ export const enterpriseInfoPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; 
   });
 
   route(app, ENDPOINTS.updateContact, async ({ request, principal, body }) => {
-    const id = targetEnterprise(principal, body.id);
+    const id = await scopedEnterprise(principal, body.id);
     const government = isGovernmentStaff(principal);
     const submitted: EnterpriseContact = normalizeEnterpriseContact(body);
     const current = await loadRow(id);
@@ -279,7 +294,7 @@ export const enterpriseInfoPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; 
   });
 
   route(app, ENDPOINTS.changeLog, async ({ principal, body: query }) => {
-    const id = targetEnterprise(principal, query.id);
+    const id = await scopedEnterprise(principal, query.id);
     const filtered = db.selectFrom('enterprise_change_log').selectAll().where('enterprise_id', '=', id);
     return pageOf(
       db,

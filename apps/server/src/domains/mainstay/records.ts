@@ -8,15 +8,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
 import { creditCodeRegistered } from '../registration/plugin';
+import type { SmsCodes } from '../registration/smsCodes';
 
-export const recordsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
+export const recordsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; codes: SmsCodes }> = async (
+  app,
+  { handle, codes },
+) => {
   // Registration asks without a token whether a credit code is registered; with a token (checked
   // before the body is opened), the session guard asks whether its enterprise is complete.
-  route(app, ENDPOINTS.judgeExist, async ({ principal, body }) => {
-    if ('creditCode' in body) return creditCodeRegistered(handle.db, body.creditCode);
+  route(app, ENDPOINTS.judgeExist, async ({ request, principal, body }) => {
+    if ('creditCode' in body) {
+      // Within the SMS limits of the address: the answer must not list registered enterprises.
+      await codes.admitAddress(request.ip);
+      return creditCodeRegistered(handle.db, body.creditCode);
+    }
     if (!principal) throw new ClientError('tokenMissing');
     // An enterprise account may ask only about its own enterprise.
     if (!isGovernmentStaff(principal) && principal.mainstayId !== body.id) throw new ClientError('forbidden');
@@ -29,15 +38,18 @@ export const recordsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
   });
 
   // Government staff only (declared): an enterprise never sees the other enterprises.
-  route(app, ENDPOINTS.page, async ({ body: query }) => {
-    let filtered = handle.db.selectFrom('enterprise').select(['id', 'name', 'credit_code', 'info_complete']);
-    if (query.name) filtered = filtered.where('name', 'ilike', containsPattern(query.name));
-    if (query.complete !== undefined) filtered = filtered.where('info_complete', '=', query.complete);
+  route(app, ENDPOINTS.page, async ({ body: query, principal }) => {
+    let filtered = handle.db
+      .selectFrom('enterprise as e')
+      .select(['e.id', 'e.name', 'e.credit_code', 'e.info_complete'])
+      .where(await enterpriseRowsFor(app, principal, undefined, { mainstay: 'e.id', city: 'e.city_code' }));
+    if (query.name) filtered = filtered.where('e.name', 'ilike', containsPattern(query.name));
+    if (query.complete !== undefined) filtered = filtered.where('e.info_complete', '=', query.complete);
     return pageOf(
       handle.db,
       filtered,
       query,
-      (rows) => rows.orderBy('id'),
+      (rows) => rows.orderBy('e.id'),
       (row) => ({ id: row.id, name: row.name, creditCode: row.credit_code, infoComplete: row.info_complete }),
     );
   });

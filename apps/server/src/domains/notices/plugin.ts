@@ -1,9 +1,11 @@
 // Notices and bulletins under the deployment's {module} prefix (SPEC §7 "Notices"). Recipients see
 // their own notices with their own read and handled state; government staff manage them.
+
 import type { ManagedNotice, Notice } from '@ent/core/api';
 import { NOTICE_ENDPOINTS as ENDPOINTS, NOTICE_PERMISSIONS, permitted } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { DOMAIN_TEXT, NOTICE_PAGE_TEXT, NOTICE_TEXT } from '@ent/core/messages';
+import { sanitizeRichText } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -223,7 +225,7 @@ export const noticesPlugin: FastifyPluginAsync<NoticeOptions> = async (app, opti
           .values({
             notice_title: body.noticeTitle,
             notice_type: body.noticeType,
-            notice_content: body.noticeContent,
+            notice_content: sanitizeRichText(body.noticeContent),
             form_id: body.formId ?? null,
             created_by: principal.userId,
           })
@@ -250,7 +252,7 @@ export const noticesPlugin: FastifyPluginAsync<NoticeOptions> = async (app, opti
         .set({
           notice_title: body.noticeTitle,
           notice_type: body.noticeType,
-          notice_content: body.noticeContent,
+          notice_content: sanitizeRichText(body.noticeContent),
           form_id: body.formId ?? null,
           update_time: new Date(),
         })

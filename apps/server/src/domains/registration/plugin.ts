@@ -56,9 +56,16 @@ export const registrationPlugin: FastifyPluginAsync<RegistrationOptions> = async
   const db = handle.db;
 
   route(app, ENDPOINTS.sendMessage, async ({ request, body: { phone, scene } }) => {
-    // Registration codes go only to numbers without an account (saves messages nobody can use).
-    if (await phoneRegistered(db, phone)) throw new ClientError('badRequest', REGISTER_TEXT.phoneTaken);
-    return codes.send({ phone, scene, ip: request.ip });
+    // Registration codes go only to numbers without an account (saves messages nobody can use);
+    // the answer is given within the SMS limits, so it cannot be used to list registered phones.
+    return codes.send({
+      phone,
+      scene,
+      ip: request.ip,
+      precheck: async () => {
+        if (await phoneRegistered(db, phone)) throw new ClientError('badRequest', REGISTER_TEXT.phoneTaken);
+      },
+    });
   });
 
   route(app, ENDPOINTS.register, async ({ request, body: form }) => {

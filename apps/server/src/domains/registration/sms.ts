@@ -10,7 +10,8 @@ export type SmsScene = 'register' | 'contact';
 
 export interface SmsMessage {
   phone: string;
-  scene: SmsScene;
+  /** A verification code's scene, or a scheduled reminder (no code). */
+  scene: SmsScene | 'reminder';
   /** The verification code alone, for gateways that fill their own template. */
   code: string;
   /** Minutes the code stays valid. */
@@ -25,6 +26,11 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
+/** A message as logs may show it: every run of four or more digits (a code) replaced. */
+export function maskCodes(content: string): string {
+  return content.replace(/\d{4,}/g, (digits) => '*'.repeat(digits.length));
+}
+
 export function createOutboxSender(handle: DatabaseHandle, log: FastifyBaseLogger): SmsSender {
   return {
     kind: 'outbox',
@@ -33,7 +39,8 @@ export function createOutboxSender(handle: DatabaseHandle, log: FastifyBaseLogge
         .insertInto('sms_outbox')
         .values({ phone: message.phone, scene: message.scene, content: message.content })
         .execute();
-      log.info({ phone: message.phone, scene: message.scene, sms: message.content }, 'sms kept in outbox');
+      // The log is read by more people than the outbox: the code never appears in it.
+      log.info({ phone: message.phone, scene: message.scene, sms: maskCodes(message.content) }, 'sms kept in outbox');
     },
   };
 }

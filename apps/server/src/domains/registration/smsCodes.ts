@@ -48,6 +48,11 @@ export interface SendCodeInput {
   ip: string;
   /** The account asking (contact codes); a code for one account is not spent by another. */
   userId?: number | null;
+  /**
+   * A refusal that tells something about the phone (already registered): checked only after the
+   * request was counted against the address's limit, so that limit also bounds what can be learnt.
+   */
+  precheck?: () => Promise<void>;
 }
 
 export interface VerifyCodeInput {
@@ -92,10 +97,21 @@ export function createSmsCodes(handle: DatabaseHandle, sender: SmsSender, limits
   return {
     limits,
 
+    /**
+     * Counts one question whose answer says whether something is registered (a credit code)
+     * against the address's SMS limit, so such answers cannot enumerate accounts faster than codes.
+     */
+    async admitAddress(ip: string): Promise<void> {
+      if (!(await take(addressThrottleKey(ip), limits.perAddress, 0))) {
+        throw new ClientError('tooManyAttempts', SMS_TEXT.addressLimit);
+      }
+    },
+
     async send(input: SendCodeInput): Promise<SmsSent> {
       if (!(await take(addressThrottleKey(input.ip), limits.perAddress, 0))) {
         throw new ClientError('tooManyAttempts', SMS_TEXT.addressLimit);
       }
+      await input.precheck?.();
       const phoneKey = phoneThrottleKey(input.phone);
       if (!(await take(phoneKey, limits.perPhone, limits.resendMs))) throw await refusal(phoneKey);
 

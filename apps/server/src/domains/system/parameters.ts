@@ -11,11 +11,22 @@ export async function readParameter(handle: DatabaseHandle, code: string) {
     .executeTakeFirst();
 }
 
+/** Every cache of this process, so 刷新缓存 can drop them at once. */
+const caches = new Set<() => void>();
+
+/** Drops this process's cached parameters: the next read goes to the database. */
+export function clearParameterCaches(): void {
+  for (const clear of caches) clear();
+}
+
 /** A short-lived cache for the parameters read on every request (apiEncrypt). */
 export function cachedParameter(handle: DatabaseHandle, code: string) {
   let value: string | null = null;
   let readAt = 0;
   let pending: Promise<string | null> | null = null;
+  caches.add(() => {
+    readAt = 0;
+  });
   return async (): Promise<string | null> => {
     if (Date.now() - readAt < PARAMETER_CACHE_MS) return value;
     pending ??= readParameter(handle, code)

@@ -1,6 +1,6 @@
 // /bulletin/detail?id=: one bulletin from the bulletin list (政企资讯 › 通知公告), its text sanitised.
-import type { Bulletin } from '@ent/core/api';
-import { NEWS_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { labelled, NEWS_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import {
   Badge,
   Button,
@@ -13,11 +13,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { usePageFrame } from '../../layout/AppMain';
+import { usePageFrame } from '../../state/pageFrame';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
+import { useResource } from '../../widgets/model/useResource';
 import { SafeHtml } from '../../widgets/SafeHtml';
 
 const useStyles = makeStyles({
@@ -38,23 +39,11 @@ export default function BulletinDetailPage() {
   const own = useRef(search);
   if (active) own.current = search;
   const id = Number(new URLSearchParams(own.current).get('id'));
-  const [state, setState] = useState<Bulletin | 'loading' | { failed: string }>('loading');
-
-  useEffect(() => {
-    let cancelled = false;
-    if (!Number.isInteger(id) || id <= 0) {
-      setState({ failed: NEWS_TEXT.missingId });
-      return;
-    }
-    setState('loading');
-    void news
-      .bulletin(id)
-      .then((response) => !cancelled && setState(response.data ?? { failed: NEWS_TEXT.bulletinNotFound }))
-      .catch(() => !cancelled && setState({ failed: NEWS_TEXT.bulletinNotFound }));
-    return () => {
-      cancelled = true;
-    };
+  const bulletin = useResource(async () => {
+    if (!Number.isInteger(id) || id <= 0) throw new Error(NEWS_TEXT.missingId);
+    return present((await news.bulletin(id)).data);
   }, [news, id]);
+  const failure = !Number.isInteger(id) || id <= 0 ? NEWS_TEXT.missingId : NEWS_TEXT.bulletinNotFound;
 
   return (
     <article className={styles.page} aria-label={NEWS_TEXT.bulletinDetail}>
@@ -63,23 +52,23 @@ export default function BulletinDetailPage() {
           {NEWS_TEXT.back}
         </Button>
       </div>
-      {state === 'loading' ? <Spinner label={WIDGET_TEXT.loading} /> : null}
-      {typeof state === 'object' && 'failed' in state ? (
+      {bulletin.status === 'loading' ? <Spinner label={WIDGET_TEXT.loading} /> : null}
+      {bulletin.status === 'failed' ? (
         <MessageBar intent="error">
-          <MessageBarBody>{state.failed}</MessageBarBody>
+          <MessageBarBody>{failure}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {typeof state === 'object' && 'bulletinId' in state ? (
+      {bulletin.status === 'ready' ? (
         <>
-          <Title3 as="h1">{state.title}</Title3>
+          <Title3 as="h1">{bulletin.data.title}</Title3>
           <div className={styles.meta}>
-            <Text>{`${NEWS_TEXT.city}：${state.cityName ?? NEWS_TEXT.province}`}</Text>
-            <Text>{`${NEWS_TEXT.publishTime}：${state.publishTime}`}</Text>
-            <Badge appearance="outline" color={state.isPublic ? 'success' : 'informative'}>
-              {state.isPublic ? NEWS_TEXT.public : NEWS_TEXT.internal}
+            <Text>{labelled(NEWS_TEXT.city, bulletin.data.cityName ?? NEWS_TEXT.province)}</Text>
+            <Text>{labelled(NEWS_TEXT.publishTime, bulletin.data.publishTime)}</Text>
+            <Badge appearance="outline" color={bulletin.data.isPublic ? 'success' : 'informative'}>
+              {bulletin.data.isPublic ? NEWS_TEXT.public : NEWS_TEXT.internal}
             </Badge>
           </div>
-          <SafeHtml className={styles.content} html={state.content} />
+          <SafeHtml className={styles.content} html={bulletin.data.content} />
         </>
       ) : null}
     </article>

@@ -1,12 +1,26 @@
-// A longitude/latitude pair typed as decimal degrees: the coordinate of a facility or a project
-// until the map issue adds the picker. The rules are core's checkCoordinate.
-import { FACILITY_TEXT } from '@ent/core/messages';
-import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+// A longitude/latitude pair: typed as decimal degrees for precise entry, or picked on the map
+// (在地图上选择, the map loaded only then); both stay in step. The rules are core's checkCoordinate.
+import { formatCoordinate } from '@ent/core/map';
+import { FACILITY_TEXT, MAP_TEXT } from '@ent/core/messages';
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { LocationRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+
+const MapPicker = lazy(() => import('../../widgets/map/MapPicker'));
 
 const useStyles = makeStyles({
   pair: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '12px' },
   hint: { color: tokens.colorNeutralForeground3, gridColumn: '1 / -1' },
+  pick: { gridColumn: '1 / -1', justifySelf: 'start' },
 });
+
+function initialOf(value: Coordinate): [number, number] | null {
+  const lon = Number(value.longitude);
+  const lat = Number(value.latitude);
+  return value.longitude !== '' && value.latitude !== '' && Number.isFinite(lon) && Number.isFinite(lat)
+    ? [lon, lat]
+    : null;
+}
 
 export interface Coordinate {
   longitude: string;
@@ -31,6 +45,7 @@ export function CoordinateFields({
   readOnly?: boolean;
 }) {
   const styles = useStyles();
+  const [picking, setPicking] = useState(false);
   const field = (key: keyof Coordinate, label: string, placeholder: string) => (
     <Field
       label={label}
@@ -54,10 +69,27 @@ export function CoordinateFields({
       {field('longitude', FACILITY_TEXT.fields.longitude, FACILITY_TEXT.longitudePlaceholder)}
       {field('latitude', FACILITY_TEXT.fields.latitude, FACILITY_TEXT.latitudePlaceholder)}
       {readOnly ? null : (
-        <Text size={200} className={styles.hint}>
-          {FACILITY_TEXT.coordinateHint}
-        </Text>
+        <>
+          <Button className={styles.pick} size={size} icon={<LocationRegular />} onClick={() => setPicking(true)}>
+            {MAP_TEXT.pickOnMap}
+          </Button>
+          <Text size={200} className={styles.hint}>
+            {FACILITY_TEXT.coordinateHint}
+          </Text>
+        </>
       )}
+      {picking ? (
+        <Suspense fallback={null}>
+          <MapPicker
+            initial={initialOf(value)}
+            onCancel={() => setPicking(false)}
+            onConfirm={([lon, lat]) => {
+              setPicking(false);
+              onChange({ longitude: formatCoordinate(lon), latitude: formatCoordinate(lat) });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /datareporting/detail?recordId=: a filled form read-only (FORMS.md detail mode).
-import type { FormDefinitionInfo, FormRecord } from '@ent/core/api';
-import { createFormStore, type FormStore, normalizeDefinition } from '@ent/core/forms';
-import { REPORT_TEXT } from '@ent/core/messages';
+import { createFormStore, normalizeDefinition, withDictionaryOptions } from '@ent/core/forms';
+import { labelled, REPORT_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import {
   Button,
   MessageBar,
@@ -12,11 +12,12 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
 import { FormView } from '../../widgets/form/FormView';
+import { useResource } from '../../widgets/model/useResource';
 import { targetFrom } from './FillView';
 
 const useStyles = makeStyles({
@@ -27,57 +28,40 @@ const useStyles = makeStyles({
 });
 
 export default function DetailPage() {
-  const { forms } = useServices();
+  const { forms, dictionaries } = useServices();
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
   const search = useSearch();
   const { recordId } = useMemo(() => targetFrom(search), [search]);
-  const [state, setState] = useState<
-    { record: FormRecord; info: FormDefinitionInfo; store: FormStore } | { failed: string } | null
-  >(null);
+  const loaded = useResource(async () => {
+    if (!recordId) throw new Error(REPORT_TEXT.missingParams);
+    const { definition, ...record } = present((await forms.record(recordId))?.data);
+    const store = createFormStore(
+      await withDictionaryOptions(normalizeDefinition(definition.content ?? { fields: [] }), dictionaries.options),
+      record.fieldsValueMap,
+    );
+    return { record, info: definition, store };
+  }, [forms, dictionaries, recordId]);
 
-  useEffect(() => {
-    let cancelled = false;
-    setState(null);
-    if (!recordId) {
-      setState({ failed: REPORT_TEXT.missingParams });
-      return;
-    }
-    void forms
-      .record(recordId)
-      .then((answer) => {
-        if (cancelled || !answer?.data) return;
-        const { definition, ...record } = answer.data;
-        const store = createFormStore(normalizeDefinition(definition.content ?? { fields: [] }), record.fieldsValueMap);
-        setState({ record, info: definition, store });
-      })
-      .catch(() => !cancelled && setState({ failed: REPORT_TEXT.loadFailed }));
-    return () => {
-      cancelled = true;
-    };
-  }, [forms, recordId]);
-
-  if (state === null) return <Spinner label={REPORT_TEXT.loading} />;
-  if ('failed' in state)
+  if (loaded.status === 'loading') return <Spinner label={REPORT_TEXT.loading} />;
+  if (loaded.status === 'failed')
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{state.failed}</MessageBarBody>
+        <MessageBarBody>{recordId ? REPORT_TEXT.loadFailed : REPORT_TEXT.missingParams}</MessageBarBody>
       </MessageBar>
     );
-  const { record, info, store } = state;
+  const { record, info, store } = loaded.data;
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <Title3 as="h1">{record.title || info.title}</Title3>
         <Text className={styles.meta}>{REPORT_TEXT.version(record.version)}</Text>
         <Text className={styles.meta}>
-          {REPORT_TEXT.status}：{REPORT_TEXT.processStatus[record.processStatus]}
+          {labelled(REPORT_TEXT.status, REPORT_TEXT.processStatus[record.processStatus] ?? '')}
         </Text>
         {record.submitTime ? (
-          <Text className={styles.meta}>
-            {REPORT_TEXT.submitTime}：{record.submitTime}
-          </Text>
+          <Text className={styles.meta}>{labelled(REPORT_TEXT.submitTime, record.submitTime)}</Text>
         ) : null}
         <Text className={styles.meta}>{record.enterpriseName}</Text>
       </div>

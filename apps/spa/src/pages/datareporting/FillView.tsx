@@ -15,6 +15,7 @@ import {
   readDraft,
   removeDraft,
   weighDraft,
+  withDictionaryOptions,
 } from '@ent/core/forms';
 import { FORM_TEXT, REPORT_TEXT } from '@ent/core/messages';
 import { NOTICE_UPDATE_EVENT } from '@ent/core/shell';
@@ -156,7 +157,7 @@ function browserStorage(): DraftStorage {
 
 export function FillView({ target }: { target: FillTarget }) {
   const services = useServices();
-  const { forms, notifier, dialogs, sessionState } = services;
+  const { forms, notifier, dialogs, sessionState, dictionaries } = services;
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
@@ -221,7 +222,11 @@ export function FillView({ target }: { target: FillTarget }) {
       if (!info)
         throw new Error(target.taskId || target.formDataId ? REPORT_TEXT.loadFailed : REPORT_TEXT.missingParams);
       if (cancelled) return;
-      const definition = normalizeDefinition(info.content ?? { fields: [] });
+      const definition = await withDictionaryOptions(
+        normalizeDefinition(info.content ?? { fields: [] }),
+        dictionaries.options,
+      );
+      if (cancelled) return;
       const next = createFormStore(definition, record?.fieldsValueMap);
       saved.current = { recordId: record?.id ?? null, revision: record?.revision ?? null };
       const storage = browserStorage();
@@ -259,7 +264,7 @@ export function FillView({ target }: { target: FillTarget }) {
     return () => {
       cancelled = true;
     };
-  }, [forms, dialogs, keyFor, target.taskId, target.recordId, target.formDataId]);
+  }, [forms, dictionaries, dialogs, keyFor, target.taskId, target.recordId, target.formDataId]);
 
   // Every change is kept locally (debounced) and flushed when the page is hidden or left.
   useEffect(() => {

@@ -1,6 +1,6 @@
 // The major project desk (default flavour landing): the enterprise's (or, for government staff,
 // the province's) projects, reports and notices, from the server.
-import { DESK_TEXT } from '@ent/core/messages';
+import { DESK_TEXT, MENU_TEXT } from '@ent/core/messages';
 import { Card } from '@fluentui/react-components';
 import { BarChart } from '../../widgets/Charts';
 import { WarningTip } from '../../widgets/WarningTip';
@@ -10,7 +10,7 @@ export default function MajorProjectDesk() {
   const overview = useDeskOverview();
   const styles = useDeskStyles();
   return (
-    <DeskFrame title="重大项目服务台">
+    <DeskFrame title={MENU_TEXT.desks.major}>
       {overview === null ? <DeskLoading /> : null}
       {overview === 'failed' ? <WarningTip>{DESK_TEXT.loadFailed}</WarningTip> : null}
       {overview && overview !== 'failed' ? (

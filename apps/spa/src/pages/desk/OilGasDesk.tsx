@@ -1,5 +1,5 @@
 // The oil and gas desk (oilgas flavour landing): the reports an enterprise owes and has made.
-import { DESK_TEXT } from '@ent/core/messages';
+import { DESK_TEXT, MENU_TEXT } from '@ent/core/messages';
 import { Card } from '@fluentui/react-components';
 import { BarChart } from '../../widgets/Charts';
 import { WarningTip } from '../../widgets/WarningTip';
@@ -9,7 +9,7 @@ export default function OilGasDesk() {
   const overview = useDeskOverview();
   const styles = useDeskStyles();
   return (
-    <DeskFrame title="油气管理台">
+    <DeskFrame title={MENU_TEXT.desks.oilgas}>
       {overview === null ? <DeskLoading /> : null}
       {overview === 'failed' ? <WarningTip>{DESK_TEXT.loadFailed}</WarningTip> : null}
       {overview && overview !== 'failed' ? (

@@ -1,7 +1,7 @@
 // The new-energy workbench (xny flavour landing). Without a token (embedded in a public platform)
 // it shows only the province-wide public figures, never an enterprise's data.
 import type { PublicFigures } from '@ent/core/api';
-import { DESK_TEXT } from '@ent/core/messages';
+import { DESK_TEXT, MENU_TEXT } from '@ent/core/messages';
 import { Card } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -35,7 +35,10 @@ function PublicWorkbench() {
           <Card className={styles.chartCard}>
             <BarChart
               title={DESK_TEXT.capacityByCity}
-              points={figures.byCity.map((c) => ({ label: c.city.replace('市', ''), value: Math.round(c.capacityMw) }))}
+              points={figures.byCity.map((c) => ({
+                label: DESK_TEXT.cityLabel(c.city),
+                value: Math.round(c.capacityMw),
+              }))}
             />
           </Card>
         </>
@@ -48,7 +51,7 @@ function EnterpriseWorkbench() {
   const overview = useDeskOverview();
   const styles = useDeskStyles();
   return (
-    <DeskFrame title="工作台">
+    <DeskFrame title={MENU_TEXT.desks.xny}>
       {overview === null ? <DeskLoading /> : null}
       {overview === 'failed' ? <WarningTip>{DESK_TEXT.loadFailed}</WarningTip> : null}
       {overview && overview !== 'failed' ? (

@@ -1,10 +1,12 @@
 // Shared parts of the three flavour desks: the page frame, figure tiles and the data loading.
 import type { DeskOverview } from '@ent/core/api';
-import { WIDGET_TEXT } from '@ent/core/messages';
+import { DESK_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import { Body1, Card, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../state/servicesContext';
+import { useResource } from '../../widgets/model/useResource';
 
 export const useDeskStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -68,22 +70,8 @@ export function DeskFrame({ title, children }: { title: string; children: ReactN
 /** The caller's desk figures, loaded once per visit. */
 export function useDeskOverview(): DeskOverview | null | 'failed' {
   const { desk } = useServices();
-  const [overview, setOverview] = useState<DeskOverview | null | 'failed'>(null);
-  useEffect(() => {
-    let cancelled = false;
-    desk
-      .overview()
-      .then((response) => {
-        if (!cancelled) setOverview(response.data ?? 'failed');
-      })
-      .catch(() => {
-        if (!cancelled) setOverview('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [desk]);
-  return overview;
+  const loaded = useResource(async () => present((await desk.overview()).data), [desk]);
+  return loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? 'failed' : null;
 }
 
 export function DeskLoading() {
@@ -92,5 +80,5 @@ export function DeskLoading() {
 
 /** The month label of a trend point: '2026-03' → '3月'. */
 export function monthLabel(month: string): string {
-  return `${Number(month.slice(5))}月`;
+  return DESK_TEXT.month(Number(month.slice(5)));
 }

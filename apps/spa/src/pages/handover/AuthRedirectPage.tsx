@@ -9,7 +9,8 @@ import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@f
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../state/servicesContext';
-import { HandoverCard, useHandoverStyles } from './HandoverCard';
+import { useAuthStyles } from '../../widgets/auth/AuthLayout';
+import { HandoverCard } from './HandoverCard';
 
 type Outcome = { to: string } | { failure: string };
 
@@ -23,7 +24,7 @@ function failureText(error: unknown): string {
 
 export default function AuthRedirectPage() {
   const { http, session, tokens } = useServices();
-  const styles = useHandoverStyles();
+  const styles = useAuthStyles();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [landing] = useState(() => readHandoverLanding(search));

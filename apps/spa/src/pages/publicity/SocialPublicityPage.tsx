@@ -1,15 +1,14 @@
 // /socialPublicity (SPEC §2 public notice page, no login): the bulletins and news marked public,
 // searchable, each readable in full (?type=&id=). The server answers nothing else here, with or
 // without a token; the text is shown through SafeHtml.
-import type { PublicityDetail, PublicityRow } from '@ent/core/api';
+import type { PublicityRow } from '@ent/core/api';
 import type { PublicityType } from '@ent/core/contract';
-import { PUBLICITY_TEXT, WIDGET_TEXT } from '@ent/core/messages';
-import { DEFAULT_PAGE_SIZE } from '@ent/core/shell';
+import type { ListQuery } from '@ent/core/list';
+import { labelled, PUBLICITY_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import {
   Button,
   Card,
-  Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -23,11 +22,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, PersonRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../state/servicesContext';
+import { TextFilter } from '../../widgets/list/filters';
+import { ListSearch } from '../../widgets/list/ListSearch';
+import { useList } from '../../widgets/list/useList';
 import { useListPageStyles } from '../../widgets/listPageStyles';
+import { useResource } from '../../widgets/model/useResource';
 import { Pager } from '../../widgets/Pager';
 import { SafeHtml } from '../../widgets/SafeHtml';
 
@@ -69,19 +72,8 @@ const useStyles = makeStyles({
 function PublicItem({ type, id, onBack }: { type: PublicityType; id: number; onBack: () => void }) {
   const { news } = useServices();
   const styles = { ...useListPageStyles(), ...useStyles() };
-  const [item, setItem] = useState<PublicityDetail | null | 'failed'>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    setItem(null);
-    void news
-      .publicItem(type, id)
-      .then((response) => !cancelled && setItem(response.data ?? 'failed'))
-      .catch(() => !cancelled && setItem('failed'));
-    return () => {
-      cancelled = true;
-    };
-  }, [news, type, id]);
+  const loaded = useResource(async () => present((await news.publicItem(type, id)).data), [news, type, id]);
+  const item = loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? 'failed' : null;
 
   return (
     <Card>
@@ -99,8 +91,8 @@ function PublicItem({ type, id, onBack }: { type: PublicityType; id: number; onB
           <>
             <Title3 as="h2">{item.title}</Title3>
             <div className={styles.meta}>
-              <Text>{`${PUBLICITY_TEXT.city}：${item.cityName}`}</Text>
-              <Text>{`${PUBLICITY_TEXT.publishTime}：${item.publishTime}`}</Text>
+              <Text>{labelled(PUBLICITY_TEXT.city, item.cityName)}</Text>
+              <Text>{labelled(PUBLICITY_TEXT.publishTime, item.publishTime)}</Text>
             </div>
             <SafeHtml className={styles.content} html={item.content} />
           </>
@@ -119,28 +111,25 @@ export default function SocialPublicityPage() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const type: PublicityType = params.get('type') === 'news' ? 'news' : 'bulletin';
   const openId = Number(params.get('id')) > 0 ? Number(params.get('id')) : null;
-  const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState({ title: '', pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [rows, setRows] = useState<PublicityRow[]>([]);
-  const [total, setTotal] = useState(0);
-
-  const load = useCallback(async () => {
-    const response = await news
-      .publicList({
-        type,
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        ...(query.title ? { title: query.title } : {}),
-      })
-      .catch(() => null);
-    if (!response?.data) return;
-    setRows(response.data.rows);
-    setTotal(response.data.total);
-  }, [news, type, query]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // One list per tab: each keeps its search and page while the other is shown.
+  const publicList = (listType: PublicityType) => ({
+    empty: { title: '' },
+    key: (row: PublicityRow) => row.id,
+    load: async ({ filters, pageNum, pageSize }: ListQuery<{ title: string }>) =>
+      (
+        await news.publicList({
+          type: listType,
+          pageNum,
+          pageSize,
+          ...(filters.title.trim() ? { title: filters.title.trim() } : {}),
+        })
+      ).data,
+  });
+  const lists = {
+    bulletin: useList(publicList('bulletin'), type === 'bulletin' && openId === null),
+    news: useList(publicList('news'), type === 'news' && openId === null),
+  };
+  const { list, state } = lists[type];
 
   useEffect(() => {
     document.title = `${PUBLICITY_TEXT.title} - ${platformTitle}`;
@@ -166,35 +155,19 @@ export default function SocialPublicityPage() {
             <TabList
               selectedValue={type}
               aria-label={PUBLICITY_TEXT.title}
-              onTabSelect={(_e, data) => {
-                setKeyword('');
-                setQuery({ title: '', pageNum: 1, pageSize: query.pageSize });
-                navigate(`/socialPublicity?type=${data.value as PublicityType}`);
-              }}
+              onTabSelect={(_e, data) => navigate(`/socialPublicity?type=${data.value as PublicityType}`)}
             >
               <Tab value="bulletin">{PUBLICITY_TEXT.tabs.bulletin}</Tab>
               <Tab value="news">{PUBLICITY_TEXT.tabs.news}</Tab>
             </TabList>
-            <form
-              className={styles.search}
-              aria-label={PUBLICITY_TEXT.search}
-              onSubmit={(event) => {
-                event.preventDefault();
-                setQuery({ ...query, title: keyword.trim(), pageNum: 1 });
-              }}
-            >
-              <Field label={PUBLICITY_TEXT.keyword}>
-                <Input value={keyword} onChange={(_e, data) => setKeyword(data.value)} />
-              </Field>
-              <Button type="submit" appearance="primary">
-                {PUBLICITY_TEXT.search}
-              </Button>
-            </form>
-            {rows.length === 0 ? (
+            <ListSearch list={list} label={PUBLICITY_TEXT.search}>
+              <TextFilter list={list} filters={state.filters} name="title" label={PUBLICITY_TEXT.keyword} />
+            </ListSearch>
+            {state.rows.length === 0 ? (
               <Text className={styles.empty}>{PUBLICITY_TEXT.empty}</Text>
             ) : (
-              <ul className={styles.list} aria-label={PUBLICITY_TEXT.tabs[type]}>
-                {rows.map((row) => (
+              <ul className={styles.list} aria-label={PUBLICITY_TEXT.tabs[type]} aria-busy={state.loading || undefined}>
+                {state.rows.map((row) => (
                   <li key={`${row.type}-${row.id}`} className={styles.item}>
                     <Link
                       className={styles.itemTitle}
@@ -212,10 +185,10 @@ export default function SocialPublicityPage() {
               </ul>
             )}
             <Pager
-              total={total}
-              pageNum={query.pageNum}
-              pageSize={query.pageSize}
-              onChange={(page) => setQuery({ ...query, ...page })}
+              total={state.total}
+              pageNum={state.pageNum}
+              pageSize={state.pageSize}
+              onChange={(page) => void list.setPage(page)}
             />
           </Card>
         )}

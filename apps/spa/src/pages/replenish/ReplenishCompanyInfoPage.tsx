@@ -4,13 +4,9 @@
 // After saving, the session is loaded again and the guard lets the user in.
 import { type CompanyBaseInfo, type EnterpriseGroup, USER_TYPE } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
-import { COMPANY_INFO_TEXT, PAGE_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
-import {
-  type CompanyInfoFormErrors,
-  type CompanyInfoFormValues,
-  phoneError,
-  validateCompanyInfoForm,
-} from '@ent/core/validate';
+import { COMPANY_INFO_TEXT, labelled, PAGE_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
+import { type CompanyInfoFormValues, phoneError, validateCompanyInfoForm } from '@ent/core/validate';
 import {
   Body1,
   Button,
@@ -26,13 +22,16 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useServices } from '../../state/servicesContext';
 import { LogoutButton } from '../../widgets/LogoutButton';
-import { SmsCodeButton } from '../register/SmsCodeButton';
-import { RegionPicker } from './RegionPicker';
+import { useFormModel } from '../../widgets/model/useFormModel';
+import { useResource } from '../../widgets/model/useResource';
+import { RegionPicker } from '../../widgets/RegionPicker';
+import { SmsCodeButton } from '../../widgets/SmsCodeButton';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1280px', margin: '0 auto', padding: '32px 24px', boxSizing: 'border-box' },
@@ -68,49 +67,45 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
   const { user } = useSnapshot(sessionState);
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState(() => initialValues(info, user?.fullName ?? ''));
-  const [errors, setErrors] = useState<CompanyInfoFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const phone = values.contactPhone.trim();
+  const form = useFormModel<CompanyInfoFormValues>({
+    initial: () => initialValues(info, user?.fullName ?? ''),
+    validate: (values) => validateCompanyInfoForm(values, { smsRequired: smsRequiredFor(values) }),
+  });
+  const { model, values } = form;
   // A number nobody has verified for this account must receive a code first.
-  const smsRequired = phone !== info.contactPhone && phone !== info.accountPhone;
+  function smsRequiredFor(entered: CompanyInfoFormValues): boolean {
+    const phone = entered.contactPhone.trim();
+    return phone !== info.contactPhone && phone !== info.accountPhone;
+  }
+  const smsRequired = smsRequiredFor(values);
 
-  const set = <K extends keyof CompanyInfoFormValues>(field: K, value: CompanyInfoFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const text = (field: keyof CompanyInfoFormValues) => (_event: unknown, data: { value: string }) =>
-    set(field, data.value as never);
-
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCompanyInfoForm(values, { smsRequired });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await mainstay.improveEntInfo({
-        enterpriseName: values.enterpriseName.trim(),
-        legalPerson: values.legalPerson.trim(),
-        groupId: values.groupId,
-        regionCode: values.regionCode,
-        address: values.address.trim(),
-        contactName: values.contactName.trim(),
-        contactPhone: phone,
-        smsCode: smsRequired ? values.smsCode.trim() : undefined,
-        contactEmail: values.contactEmail.trim(),
-      });
+    void model.submit(async (entered) => {
+      try {
+        await mainstay.improveEntInfo({
+          enterpriseName: entered.enterpriseName.trim(),
+          legalPerson: entered.legalPerson.trim(),
+          groupId: entered.groupId,
+          regionCode: entered.regionCode,
+          address: entered.address.trim(),
+          contactName: entered.contactName.trim(),
+          contactPhone: entered.contactPhone.trim(),
+          smsCode: smsRequiredFor(entered) ? entered.smsCode.trim() : undefined,
+          contactEmail: entered.contactEmail.trim(),
+        });
+      } catch (error) {
+        if (error instanceof ApiError && SMS_MESSAGES.includes(error.message))
+          model.setExternal('smsCode', error.message);
+        return false;
+      }
       notifier.show({ type: 'success', text: COMPANY_INFO_TEXT.saved });
       // The guard loads the session again (now with routes) and lands on the desk.
       session.invalidate();
       navigate('/', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && SMS_MESSAGES.includes(error.message)) {
-        setErrors((e) => ({ ...e, smsCode: error.message }));
-      }
-      setSaving(false);
-    }
-  }
+      return true;
+    });
+  };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={PAGE_TEXT.replenishTitle}>
@@ -118,19 +113,19 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
         {COMPANY_INFO_TEXT.basicSection}
       </Subtitle2>
       <div className={styles.grid}>
-        <Field label={COMPANY_INFO_TEXT.enterpriseName} required validationMessage={errors.enterpriseName}>
-          <Input maxLength={100} value={values.enterpriseName} onChange={text('enterpriseName')} />
+        <Field label={COMPANY_INFO_TEXT.enterpriseName} required {...form.validation('enterpriseName')}>
+          <Input maxLength={100} {...form.text('enterpriseName')} />
         </Field>
         <Field label={COMPANY_INFO_TEXT.creditCode}>
           <Input value={info.creditCode} readOnly />
         </Field>
-        <Field label={COMPANY_INFO_TEXT.legalPerson} required validationMessage={errors.legalPerson}>
-          <Input maxLength={32} value={values.legalPerson} onChange={text('legalPerson')} />
+        <Field label={COMPANY_INFO_TEXT.legalPerson} required {...form.validation('legalPerson')}>
+          <Input maxLength={32} {...form.text('legalPerson')} />
         </Field>
         <Field label={COMPANY_INFO_TEXT.group}>
           <Select
             value={values.groupId === null ? '' : String(values.groupId)}
-            onChange={(_event, data) => set('groupId', data.value ? Number(data.value) : null)}
+            onChange={(_event, data) => model.set('groupId', data.value ? Number(data.value) : null)}
           >
             <option value="">{COMPANY_INFO_TEXT.groupNone}</option>
             {groups.map((group) => (
@@ -143,103 +138,75 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
       </div>
       <RegionPicker
         value={values.regionCode}
-        onChange={(code) => set('regionCode', code)}
-        error={errors.regionCode}
+        onChange={(code) => {
+          model.set('regionCode', code);
+          model.touch('regionCode');
+        }}
+        error={model.shown('regionCode')}
         required
       />
-      <Field label={COMPANY_INFO_TEXT.address} required validationMessage={errors.address}>
-        <Input maxLength={200} value={values.address} onChange={text('address')} />
+      <Field label={COMPANY_INFO_TEXT.address} required {...form.validation('address')}>
+        <Input maxLength={200} {...form.text('address')} />
       </Field>
 
       <Subtitle2 as="h2" className={styles.section}>
         {COMPANY_INFO_TEXT.contactSection}
       </Subtitle2>
       <div className={styles.grid}>
-        <Field label={COMPANY_INFO_TEXT.contactName} required validationMessage={errors.contactName}>
-          <Input maxLength={32} value={values.contactName} onChange={text('contactName')} />
+        <Field label={COMPANY_INFO_TEXT.contactName} required {...form.validation('contactName')}>
+          <Input maxLength={32} {...form.text('contactName')} />
         </Field>
         <Field
           label={COMPANY_INFO_TEXT.contactPhone}
           required
-          validationMessage={errors.contactPhone}
-          hint={errors.contactPhone ? undefined : COMPANY_INFO_TEXT.contactPhoneHint}
+          {...form.validation('contactPhone')}
+          hint={model.shown('contactPhone') ? undefined : COMPANY_INFO_TEXT.contactPhoneHint}
         >
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={11}
-            value={values.contactPhone}
-            onChange={text('contactPhone')}
-          />
+          <Input type="tel" inputMode="numeric" maxLength={11} {...form.text('contactPhone')} />
         </Field>
         {smsRequired ? (
           <div className={styles.codeRow}>
-            <Field
-              className={styles.grow}
-              label={COMPANY_INFO_TEXT.smsCode}
-              required
-              validationMessage={errors.smsCode}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={values.smsCode}
-                onChange={text('smsCode')}
-              />
+            <Field className={styles.grow} label={COMPANY_INFO_TEXT.smsCode} required {...form.validation('smsCode')}>
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.text('smsCode')} />
             </Field>
             <SmsCodeButton
               phone={values.contactPhone}
               check={phoneError}
-              onInvalid={(message) => setErrors((e) => ({ ...e, contactPhone: message }))}
+              onInvalid={(message) => model.setExternal('contactPhone', message)}
               send={async (to) => (await mainstay.sendVerificationCode(to)).data}
               onSent={(sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) })}
             />
           </div>
         ) : null}
-        <Field label={COMPANY_INFO_TEXT.email} validationMessage={errors.contactEmail}>
-          <Input type="email" maxLength={100} value={values.contactEmail} onChange={text('contactEmail')} />
+        <Field label={COMPANY_INFO_TEXT.email} {...form.validation('contactEmail')}>
+          <Input type="email" maxLength={100} {...form.text('contactEmail')} />
         </Field>
       </div>
       <div className={styles.actions}>
         <LogoutButton />
-        <Button type="submit" appearance="primary" disabled={saving}>
-          {saving ? <Spinner size="tiny" label={COMPANY_INFO_TEXT.saving} /> : COMPANY_INFO_TEXT.save}
+        <Button type="submit" appearance="primary" disabled={form.state.busy}>
+          {form.state.busy ? <Spinner size="tiny" label={COMPANY_INFO_TEXT.saving} /> : COMPANY_INFO_TEXT.save}
         </Button>
       </div>
     </form>
   );
 }
 
-type Loaded = { info: CompanyBaseInfo; groups: EnterpriseGroup[] } | 'failed' | null;
-
 export default function ReplenishCompanyInfoPage() {
   const { sessionState, platform, mainstay } = useServices();
   const { user, needsCompanyInfo } = useSnapshot(sessionState);
   const { title } = useSnapshot(platform);
   const styles = useStyles();
-  const [loaded, setLoaded] = useState<Loaded>(null);
   const isEnterprise = user?.typeOf === USER_TYPE.enterprise;
+  const loaded = useResource(async () => {
+    if (!isEnterprise) return null;
+    const [info, groups] = await Promise.all([mainstay.baseCheck(), mainstay.groups()]);
+    return { info: present(info.data), groups: groups.data ?? [] };
+  }, [isEnterprise, mainstay]);
 
   useEffect(() => {
     document.title = `${PAGE_TEXT.replenishTitle} - ${title}`;
   }, [title]);
-
-  useEffect(() => {
-    if (!isEnterprise) return;
-    let live = true;
-    Promise.all([mainstay.baseCheck(), mainstay.groups()])
-      .then(([info, groups]) => {
-        if (!live) return;
-        setLoaded(info.data ? { info: info.data, groups: groups.data ?? [] } : 'failed');
-      })
-      .catch(() => {
-        if (live) setLoaded('failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [isEnterprise, mainstay]);
 
   let body: ReactNode;
   if (!user) {
@@ -260,13 +227,13 @@ export default function ReplenishCompanyInfoPage() {
         </RouterLink>
       </Body1>
     );
-  } else if (loaded === null) {
+  } else if (loaded.status === 'loading') {
     body = (
       <div className={styles.center}>
         <Spinner label={PAGE_TEXT.loading} />
       </div>
     );
-  } else if (loaded === 'failed') {
+  } else if (loaded.status === 'failed' || !loaded.data) {
     body = (
       <>
         <Body1 role="alert">{COMPANY_INFO_TEXT.loadFailed}</Body1>
@@ -279,7 +246,7 @@ export default function ReplenishCompanyInfoPage() {
     body = (
       <>
         <Body1>{needsCompanyInfo ? PAGE_TEXT.replenishHint : COMPANY_INFO_TEXT.completeHint}</Body1>
-        <CompanyInfoForm info={loaded.info} groups={loaded.groups} />
+        <CompanyInfoForm info={loaded.data.info} groups={loaded.data.groups} />
       </>
     );
   }
@@ -288,7 +255,7 @@ export default function ReplenishCompanyInfoPage() {
     <main className={styles.page}>
       <Card className={styles.card}>
         <CardHeader header={<Title2 as="h1">{PAGE_TEXT.replenishTitle}</Title2>} />
-        {user ? <Body1>{`${PAGE_TEXT.company}：${user.company}`}</Body1> : null}
+        {user ? <Body1>{labelled(PAGE_TEXT.company, user.company)}</Body1> : null}
         {body}
       </Card>
     </main>

@@ -17,7 +17,12 @@ import type { FormSlots } from './formContext';
 
 function show(
   definition: unknown,
-  options: { mode?: 'edit' | 'detail'; values?: Record<string, unknown>; slots?: FormSlots } = {},
+  options: {
+    mode?: 'edit' | 'detail';
+    values?: Record<string, unknown>;
+    slots?: FormSlots;
+    showProblems?: boolean;
+  } = {},
 ) {
   const store = createFormStore(normalizeDefinition(definition), options.values);
   const previewed: UploadedFile[] = [];
@@ -27,6 +32,7 @@ function show(
       mode={options.mode ?? 'edit'}
       label="测试表单"
       {...(options.slots ? { slots: options.slots } : {})}
+      showProblems={options.showProblems ?? false}
       onPreviewFile={(file) => previewed.push(file)}
     />,
   );
@@ -129,6 +135,35 @@ describe('layouts', () => {
     expect(screen.getByText(FORM_TEXT.missingBinding('单位名称', ''))).toBeTruthy();
     expect(screen.getByText(FORM_TEXT.missingBinding('容量', '9x'))).toBeTruthy();
     expect(screen.queryByText(FORM_TEXT.unknownTag('el-input'))).toBeNull();
+  });
+
+  it('lists the problems without a place of their own above the form, and a node problem only at its node', () => {
+    const definition = {
+      fields: [
+        { __config__: { layout: 'mysteryBox' } },
+        node('x', { label: '奇怪', tag: 'el-teleporter' }),
+        { __config__: { layout: 'colFormItem', label: '单位名称', tag: 'el-input' } },
+        node('when', { label: '条件', tag: 'el-input', dynamicVisible: 'a ==' }),
+        node('code', { label: '编码', tag: 'el-input', regList: [{ pattern: '/^(a+)+$/', message: 'x' }] }),
+      ],
+    };
+    const { unmount } = show(definition, { showProblems: true });
+    const firstNode = screen.getByText(FORM_TEXT.unknownLayout('mysteryBox'));
+    for (const text of [FORM_TEXT.badPattern('/^(a+)+$/'), FORM_TEXT.badExpression('a ==')]) {
+      const listed = screen.getByText(text);
+      expect(listed.compareDocumentPosition(firstNode) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    for (const text of [
+      FORM_TEXT.unknownLayout('mysteryBox'),
+      FORM_TEXT.unknownTag('el-teleporter'),
+      FORM_TEXT.missingBinding('单位名称', ''),
+    ]) {
+      expect(screen.getAllByText(text)).toHaveLength(1);
+    }
+    unmount();
+    show(definition);
+    expect(screen.queryByText(FORM_TEXT.badExpression('a =='))).toBeNull();
+    expect(screen.getAllByText(FORM_TEXT.missingBinding('单位名称', ''))).toHaveLength(1);
   });
 
   it('tabs filter their children, and validation marks and opens the tab holding an error', () => {

@@ -5,6 +5,7 @@ import {
   columnsOf,
   displayValue,
   type FormNode,
+  type FormProblemKind,
   type FormStore,
   isArrayValued,
   packRows,
@@ -250,7 +251,7 @@ function TableNode({ node }: { node: FormNode }) {
                   {editable ? (
                     <Input
                       size="small"
-                      aria-label={`${column.label} 第 ${index + 1} 行`}
+                      aria-label={FORM_TEXT.cell(column.label, index + 1)}
                       value={
                         row[column.prop] === undefined || row[column.prop] === null ? '' : String(row[column.prop])
                       }
@@ -320,7 +321,7 @@ function TabsNode({ node }: { node: FormNode }) {
           <Tab
             key={tab.name}
             value={tab.name}
-            aria-label={marked.has(tab.name) ? `${tab.label}（有未通过校验的项）` : tab.label}
+            aria-label={marked.has(tab.name) ? FORM_TEXT.tabWithErrors(tab.label) : tab.label}
             className={marked.has(tab.name) ? styles.tabError : undefined}
           >
             {tab.label}
@@ -436,6 +437,13 @@ export interface FormRendererProps {
 }
 
 const NO_SLOTS: FormSlots = {};
+/** Problems shown where their node would be (NodeView, FieldNode); the rest are listed above the form. */
+const SHOWN_AT_NODE: ReadonlySet<FormProblemKind> = new Set([
+  'unknownLayout',
+  'unknownTag',
+  'unknownDateType',
+  'missingBinding',
+]);
 const reported = new WeakSet<object>();
 
 export function FormRenderer({
@@ -469,14 +477,12 @@ export function FormRenderer({
       console.info(FORM_TEXT.ignoredCode);
     }
   }, [definition]);
-  const loose = showProblems
-    ? definition.problems.filter((problem) => !problem.startsWith('无法渲染') && !problem.startsWith('不支持'))
-    : [];
+  const loose = showProblems ? definition.problems.filter((problem) => !SHOWN_AT_NODE.has(problem.kind)) : [];
   return (
     <FormContext.Provider value={value}>
       <form aria-label={label} noValidate onSubmit={(event) => event.preventDefault()} data-mode={mode}>
         {loose.map((problem) => (
-          <Problem key={problem} text={problem} />
+          <Problem key={problem.message} text={problem.message} />
         ))}
         <Grid nodes={definition.fields} gutter={definition.gutter} />
       </form>

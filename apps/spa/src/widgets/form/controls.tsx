@@ -9,7 +9,7 @@ import {
   parseDate,
   parseTime,
 } from '@ent/core/forms';
-import { FORM_TEXT } from '@ent/core/messages';
+import { enumeration, FORM_TEXT } from '@ent/core/messages';
 import {
   Button,
   Checkbox,
@@ -168,7 +168,7 @@ function SelectControl({ node, value, onChange, disabled, label, size }: Control
       multiselect={multiple}
       clearable={node.props.clearable === true && !multiple && !disabled}
       disabled={disabled}
-      value={selected.map((index) => options[index]?.label ?? '').join('、')}
+      value={enumeration(selected.map((index) => options[index]?.label ?? ''))}
       selectedOptions={selected.map(String)}
       onOptionSelect={(_event, data) => {
         const picked = data.selectedOptions.map((index) => options[Number(index)]?.value);

@@ -5,8 +5,6 @@ import type { ListController, ListState } from '@ent/core/list';
 import { WIDGET_TEXT } from '@ent/core/messages';
 import type { ColumnEntry } from '@ent/core/shell';
 import {
-  Button,
-  Card,
   Checkbox,
   makeStyles,
   mergeClasses,
@@ -23,6 +21,7 @@ import { useControlSize } from '../../state/useShell';
 import { useListPageStyles } from '../listPageStyles';
 import { Pager } from '../Pager';
 import { TableToolbar } from '../TableToolbar';
+import { ListSearch } from './ListSearch';
 
 const useStyles = makeStyles({
   select: { width: '40px' },
@@ -88,24 +87,9 @@ export function ListPage<Row, F, K extends string | number>(props: ListPageProps
       <Title3 as="h1">{props.title}</Title3>
       {props.intro}
       {props.searchFields && showSearch ? (
-        <Card>
-          <form
-            className={styles.search}
-            aria-label={props.searchLabel ?? WIDGET_TEXT.search}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void list.search();
-            }}
-          >
-            {props.searchFields}
-            <Button type="submit" appearance="primary" size={size}>
-              {WIDGET_TEXT.search}
-            </Button>
-            <Button size={size} onClick={() => void list.reset()}>
-              {WIDGET_TEXT.reset}
-            </Button>
-          </form>
-        </Card>
+        <ListSearch list={list} label={props.searchLabel}>
+          {props.searchFields}
+        </ListSearch>
       ) : null}
       <div className={styles.actions}>
         {props.actions}

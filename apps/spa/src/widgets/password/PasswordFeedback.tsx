@@ -2,7 +2,7 @@
 // meter and the live checklist of the policy's rules. One set, used wherever a new password is
 // chosen (/user/editPassword, /registered).
 import type { PasswordPolicy } from '@ent/core/api';
-import { PASSWORD_TEXT } from '@ent/core/messages';
+import { aside, PASSWORD_TEXT } from '@ent/core/messages';
 import { passwordChecklist, passwordStrength } from '@ent/core/validate';
 import { Button, Input, makeStyles, mergeClasses, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
@@ -113,7 +113,7 @@ export function PasswordChecklist({
         <li key={rule.key} className={mergeClasses(styles.rule, rule.met ? styles.met : styles.unmet)}>
           {rule.met ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleRegular aria-hidden />}
           <span>{rule.text}</span>
-          <span className={styles.srOnly}>{`（${rule.met ? PASSWORD_TEXT.ruleMet : PASSWORD_TEXT.ruleUnmet}）`}</span>
+          <span className={styles.srOnly}>{aside(rule.met ? PASSWORD_TEXT.ruleMet : PASSWORD_TEXT.ruleUnmet)}</span>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@
 // one named by ?id. Saving goes back to the list and closes this tab.
 import type { FacilityRow } from '@ent/core/api';
 import { FACILITY_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import { EMPTY_FACILITY, type FacilityDraft } from '@ent/core/validate';
 import {
   Button,
@@ -12,9 +13,10 @@ import {
   Spinner,
   Title3,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
+import { useResource } from '../../../widgets/model/useResource';
 import { FacilityForm } from './FacilityForm';
 
 export const LIST_PATH = '/dataAdministration/energyBody';
@@ -44,27 +46,11 @@ export default function EnergyBodyEdit() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const id = useMemo(() => idFrom(search), [search]);
-  const [state, setState] = useState<{ initial: FacilityDraft } | { failed: true } | null>(
-    id === null ? { initial: EMPTY_FACILITY } : null,
+  // A new facility needs nothing from the server.
+  const record = useResource(
+    async () => (id === null ? null : draftOf(present((await facilities.get(id)).data))),
+    [facilities, id],
   );
-
-  useEffect(() => {
-    let cancelled = false;
-    if (id === null) {
-      setState({ initial: EMPTY_FACILITY });
-      return;
-    }
-    setState(null);
-    facilities
-      .get(id)
-      .then((answer) => {
-        if (!cancelled) setState(answer.data ? { initial: draftOf(answer.data) } : { failed: true });
-      })
-      .catch(() => !cancelled && setState({ failed: true }));
-    return () => {
-      cancelled = true;
-    };
-  }, [facilities, id]);
 
   const back = () => {
     navigate(LIST_PATH);
@@ -84,8 +70,8 @@ export default function EnergyBodyEdit() {
     return true;
   };
 
-  if (state === null) return <Spinner label={FACILITY_TEXT.loading} />;
-  if ('failed' in state)
+  const initial = id === null ? EMPTY_FACILITY : record.data;
+  if (record.status === 'failed' && id !== null)
     return (
       <MessageBar intent="error">
         <MessageBarBody>{FACILITY_TEXT.loadFailed}</MessageBarBody>
@@ -94,10 +80,11 @@ export default function EnergyBodyEdit() {
         </MessageBarActions>
       </MessageBar>
     );
+  if (!initial) return <Spinner label={FACILITY_TEXT.loading} />;
   return (
     <Card>
       <Title3 as="h1">{id === null ? FACILITY_TEXT.addTitle : FACILITY_TEXT.updateTitle}</Title3>
-      <FacilityForm key={id ?? 'new'} initial={state.initial} onSave={save} onCancel={back} />
+      <FacilityForm key={id ?? 'new'} initial={initial} onSave={save} onCancel={back} />
     </Card>
   );
 }

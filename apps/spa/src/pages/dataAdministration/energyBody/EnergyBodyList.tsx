@@ -2,14 +2,16 @@
 // type, capacity, location and status; search panel, table toolbar, pager; add, change, delete.
 // The page stays mounted behind its tab, so it reloads whenever it becomes the visible page again.
 import type { FacilityRow } from '@ent/core/api';
-import { DOMAIN_TEXT, FACILITY_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { DICT_TYPES, dictLabel } from '@ent/core/dict';
+import { DOMAIN_TEXT, enumeration, FACILITY_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import { FACILITY_STATUSES, FACILITY_TYPES, type FacilityStatus, type FacilityType } from '@ent/core/validate';
+import { FACILITY_STATUSES, type FacilityStatus } from '@ent/core/validate';
 import { Badge, Button } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { useDictionary } from '../../../widgets/dict/useDictionary';
 import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
@@ -21,18 +23,17 @@ const STATUS_COLOR = { '0': 'success', '1': 'warning', '2': 'danger' } as const;
 
 interface Filters {
   name: string;
-  facilityType: FacilityType | '';
+  facilityType: string;
   status: FacilityStatus | '';
   cityCode: string;
 }
 const NO_FILTERS: Filters = { name: '', facilityType: '', status: '', cityCode: '' };
 
-const typeName = (type: string) => DOMAIN_TEXT.facilityTypes[type as keyof typeof DOMAIN_TEXT.facilityTypes] ?? type;
 const statusName = (status: string) =>
   DOMAIN_TEXT.facilityStatus[status as keyof typeof DOMAIN_TEXT.facilityStatus] ?? status;
 
 const C = FACILITY_TEXT.columns;
-const COLUMNS: ListColumn<FacilityRow>[] = [
+const columns = (typeName: (type: string) => string): ListColumn<FacilityRow>[] => [
   { key: 'name', label: C.name, render: (row) => row.name },
   { key: 'facilityType', label: C.facilityType, render: (row) => typeName(row.facilityType) },
   { key: 'capacityMw', label: C.capacityMw, render: (row) => row.capacityMw.toFixed(2) },
@@ -61,6 +62,7 @@ export default function EnergyBodyList() {
   const { facilities } = useServices();
   const size = useControlSize();
   const [, navigate] = useLocation();
+  const types = useDictionary(DICT_TYPES.facilityType);
   const { list, state } = useList<FacilityRow, Filters, number>({
     empty: NO_FILTERS,
     key: (row) => row.id,
@@ -78,7 +80,7 @@ export default function EnergyBodyList() {
   });
   const remove = useConfirmedRemove(list, {
     title: FACILITY_TEXT.confirmTitle,
-    text: (rows) => FACILITY_TEXT.confirmRemove(rows.map((row) => row.name).join('、')),
+    text: (rows) => FACILITY_TEXT.confirmRemove(enumeration(rows.map((row) => row.name))),
     remove: (rows) => facilities.remove(rows.map((row) => row.id)),
     done: FACILITY_TEXT.removed,
   });
@@ -96,7 +98,7 @@ export default function EnergyBodyList() {
           <ChoiceFilter
             label={FACILITY_TEXT.fields.facilityType}
             value={filters.facilityType}
-            options={FACILITY_TYPES.map((type) => [type, typeName(type)] as const)}
+            options={types.map((type) => [type.value, type.label] as const)}
             allLabel={FACILITY_TEXT.all}
             onChange={(facilityType) => list.setFilters({ facilityType })}
           />
@@ -131,7 +133,7 @@ export default function EnergyBodyList() {
           </Button>
         </HasPermission>
       }
-      columns={COLUMNS}
+      columns={columns((type) => dictLabel(types, type))}
       rowKey={(row) => row.id}
       selection={{ all: FACILITY_TEXT.selectAll, row: (row) => FACILITY_TEXT.selectRow(row.name) }}
       actionsLabel={FACILITY_TEXT.actions}

@@ -1,7 +1,8 @@
 // The facility form's validation (rules in core/validate/facility.ts) and the edit page around it.
 import type { FacilityRow } from '@ent/core/api';
-import { FACILITY_TEXT } from '@ent/core/messages';
-import { EMPTY_FACILITY, type FacilityDraft } from '@ent/core/validate';
+import { DICT_TYPES } from '@ent/core/dict';
+import { DOMAIN_TEXT, FACILITY_TEXT } from '@ent/core/messages';
+import { EMPTY_FACILITY, FACILITY_TYPES, type FacilityDraft } from '@ent/core/validate';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../services';
@@ -9,10 +10,25 @@ import { renderWithServices } from '../../../testing';
 import EnergyBodyEdit from './EnergyBodyEdit';
 import { FacilityForm } from './FacilityForm';
 
+/** Services whose 能源设施类型 dictionary holds the shipped types plus one staff added. */
+function servicesWithTypes() {
+  const services = createServices(window);
+  const options = [...FACILITY_TYPES.map((value) => ({ value, label: DOMAIN_TEXT.facilityTypes[value] })), ADDED].map(
+    (option) => ({ ...option, listClass: 'default' as const, cssClass: '', isDefault: false }),
+  );
+  const of = (type: string) => (type === DICT_TYPES.facilityType ? options : []);
+  // Already read, as on a page opened after another one read it.
+  services.dictionaries = { options: async (type) => of(type), peek: of, clear: () => undefined };
+  return services;
+}
+const ADDED = { value: 'geothermal', label: '地热' };
+
 function renderForm(initial: FacilityDraft = EMPTY_FACILITY) {
   const onSave = vi.fn(async (_draft: FacilityDraft) => true);
   const onCancel = vi.fn();
-  const view = renderWithServices(<FacilityForm initial={initial} onSave={onSave} onCancel={onCancel} />);
+  const view = renderWithServices(<FacilityForm initial={initial} onSave={onSave} onCancel={onCancel} />, {
+    services: servicesWithTypes(),
+  });
   return { ...view, onSave, onCancel };
 }
 
@@ -28,6 +44,16 @@ const choose = (label: string, option: string) => {
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: FACILITY_TEXT.save })));
 
 describe('facility form', () => {
+  it('offers the types of the 能源设施类型 dictionary, including one staff added', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('combobox', { name: '设施类型' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: ADDED.label })).toBeTruthy());
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      ...FACILITY_TYPES.map((value) => DOMAIN_TEXT.facilityTypes[value]),
+      ADDED.label,
+    ]);
+  });
+
   it('shows nothing before a field is left, then every problem when saving, and sends nothing', async () => {
     const { onSave } = renderForm();
     expect(screen.queryByText('设施名称不能为空')).toBeNull();
@@ -112,7 +138,7 @@ describe('facility edit page', () => {
   };
 
   it('loads the facility named by ?id, saves the change and goes back to the list', async () => {
-    const services = createServices(window);
+    const services = servicesWithTypes();
     const get = vi.fn(async () => ({ code: '00000', data: row }));
     const update = vi.fn(async () => ({ code: '00000', data: row }));
     services.facilities = { ...services.facilities, get, update } as unknown as typeof services.facilities;
@@ -132,7 +158,7 @@ describe('facility edit page', () => {
   });
 
   it('keeps the form when the server refuses the save', async () => {
-    const services = createServices(window);
+    const services = servicesWithTypes();
     const add = vi.fn(async () => {
       throw new Error(FACILITY_TEXT.duplicateName);
     });

@@ -1,19 +1,15 @@
 // The facility form of /dataAdministration/addEnergyBody: name, type, capacity, city, address,
 // coordinate and status, checked with core's validateFacility (the server runs the same rules).
 // A field shows its problem once it was left or a save was tried; nothing is sent while any remain.
+import { DICT_TYPES, dictLabel } from '@ent/core/dict';
 import { DOMAIN_TEXT, FACILITY_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import {
-  cleanText,
-  FACILITY_STATUSES,
-  FACILITY_TYPES,
-  type FacilityDraft,
-  type FacilityErrors,
-  validateFacility,
-} from '@ent/core/validate';
+import { cleanText, FACILITY_STATUSES, type FacilityDraft, validateFacility } from '@ent/core/validate';
 import { Button, Dropdown, Field, Input, makeStyles, Option, Radio, RadioGroup } from '@fluentui/react-components';
-import { type FormEvent, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useControlSize } from '../../../state/useShell';
+import { useDictionary } from '../../../widgets/dict/useDictionary';
+import { useFormModel } from '../../../widgets/model/useFormModel';
 import { CoordinateFields } from '../CoordinateFields';
 
 const useStyles = makeStyles({
@@ -23,7 +19,6 @@ const useStyles = makeStyles({
 });
 
 type Key = keyof FacilityDraft;
-const ALL_KEYS = Object.keys(FACILITY_TEXT.fields) as Key[];
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
 export interface FacilityFormProps {
@@ -36,65 +31,56 @@ export interface FacilityFormProps {
 export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
   const styles = useStyles();
   const size = useControlSize();
-  const [draft, setDraft] = useState<FacilityDraft>(initial);
-  const [touched, setTouched] = useState<ReadonlySet<Key>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const errors: FacilityErrors = useMemo(() => validateFacility(draft), [draft]);
-  const shown = (key: Key) => (touched.has(key) ? errors[key] : undefined);
-  const touch = (...keys: Key[]) => setTouched((before) => new Set([...before, ...keys]));
-  const set = (key: Key, value: string) => setDraft((before) => ({ ...before, [key]: value }));
+  // The types are the 能源设施类型 dictionary's, which staff may extend; a facility keeps its own.
+  const types = useDictionary(DICT_TYPES.facilityType);
+  const typeValues = [...types.map((type) => type.value), initial.facilityType].filter(Boolean);
+  const form = useFormModel<FacilityDraft>({
+    initial,
+    validate: (draft) => validateFacility(draft, types.length > 0 ? typeValues : undefined),
+  });
+  const { model, values: draft } = form;
   /** SPEC §5 looser cleaner on leaving a text field: whitespace and markup characters go. */
-  const clean = (key: 'name' | 'address') => {
-    set(key, cleanText('looser', draft[key], NO_LIMIT).value);
-    touch(key);
+  const clean = (key: 'name' | 'address') => ({
+    ...form.text(key),
+    onBlur: () => {
+      model.set(key, cleanText('looser', draft[key], NO_LIMIT).value);
+      model.leave(key);
+    },
+  });
+  const choose = (key: Key, value: string) => {
+    model.set(key, value);
+    model.touch(key);
   };
   const field = (key: Key, required = true) => ({
     label: FACILITY_TEXT.fields[key],
     required,
     size,
-    validationMessage: shown(key),
-    validationState: shown(key) ? ('error' as const) : ('none' as const),
+    ...form.validation(key),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    touch(...ALL_KEYS);
-    if (Object.keys(errors).length > 0 || busy) return;
-    setBusy(true);
-    try {
-      await onSave({ ...draft, name: draft.name.trim(), address: draft.address.trim() });
-    } finally {
-      setBusy(false);
-    }
+    void model.submit((values) => onSave({ ...values, name: values.name.trim(), address: values.address.trim() }));
   };
 
-  const typeName = (value: string) => DOMAIN_TEXT.facilityTypes[value as keyof typeof DOMAIN_TEXT.facilityTypes] ?? '';
   const city = JIANGSU_CITIES.find((c) => c.code === draft.cityCode);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={FACILITY_TEXT.editTitle}>
       <Field {...field('name')}>
-        <Input
-          value={draft.name}
-          placeholder={FACILITY_TEXT.namePlaceholder}
-          onChange={(_event, data) => set('name', data.value)}
-          onBlur={() => clean('name')}
-        />
+        <Input {...clean('name')} placeholder={FACILITY_TEXT.namePlaceholder} />
       </Field>
       <div className={styles.row}>
         <Field {...field('facilityType')}>
           <Dropdown
             placeholder={FACILITY_TEXT.choose(FACILITY_TEXT.fields.facilityType)}
-            value={typeName(draft.facilityType)}
+            value={dictLabel(types, draft.facilityType)}
             selectedOptions={draft.facilityType ? [draft.facilityType] : []}
-            onOptionSelect={(_event, data) => {
-              set('facilityType', data.optionValue ?? '');
-              touch('facilityType');
-            }}
+            onOptionSelect={(_event, data) => choose('facilityType', data.optionValue ?? '')}
           >
-            {FACILITY_TYPES.map((type) => (
-              <Option key={type} value={type}>
-                {typeName(type)}
+            {types.map((type) => (
+              <Option key={type.value} value={type.value}>
+                {type.label}
               </Option>
             ))}
           </Dropdown>
@@ -104,8 +90,8 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
             inputMode="decimal"
             value={draft.capacityMw}
             placeholder={FACILITY_TEXT.capacityPlaceholder}
-            onChange={(_event, data) => set('capacityMw', data.value.trim())}
-            onBlur={() => touch('capacityMw')}
+            onChange={(_event, data) => model.set('capacityMw', data.value.trim())}
+            onBlur={() => model.leave('capacityMw')}
           />
         </Field>
       </div>
@@ -115,10 +101,7 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
             placeholder={FACILITY_TEXT.choose(FACILITY_TEXT.fields.cityCode)}
             value={city?.name ?? ''}
             selectedOptions={draft.cityCode ? [draft.cityCode] : []}
-            onOptionSelect={(_event, data) => {
-              set('cityCode', data.optionValue ?? '');
-              touch('cityCode');
-            }}
+            onOptionSelect={(_event, data) => choose('cityCode', data.optionValue ?? '')}
           >
             {JIANGSU_CITIES.map((c) => (
               <Option key={c.code} value={c.code}>
@@ -128,38 +111,26 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
           </Dropdown>
         </Field>
         <Field {...field('address', false)}>
-          <Input
-            value={draft.address}
-            placeholder={FACILITY_TEXT.addressPlaceholder}
-            onChange={(_event, data) => set('address', data.value)}
-            onBlur={() => clean('address')}
-          />
+          <Input {...clean('address')} placeholder={FACILITY_TEXT.addressPlaceholder} />
         </Field>
       </div>
       <CoordinateFields
         required
         size={size}
         value={{ longitude: draft.longitude, latitude: draft.latitude }}
-        errors={{ longitude: shown('longitude'), latitude: shown('latitude') }}
-        onChange={(next) => setDraft((before) => ({ ...before, ...next }))}
-        onBlur={(key) => touch(key)}
+        errors={{ longitude: model.shown('longitude'), latitude: model.shown('latitude') }}
+        onChange={(next) => model.patch(next)}
+        onBlur={(key) => model.leave(key)}
       />
       <Field {...field('status')}>
-        <RadioGroup
-          layout="horizontal"
-          value={draft.status}
-          onChange={(_event, data) => {
-            set('status', data.value);
-            touch('status');
-          }}
-        >
+        <RadioGroup layout="horizontal" value={draft.status} onChange={(_event, data) => choose('status', data.value)}>
           {FACILITY_STATUSES.map((status) => (
             <Radio key={status} value={status} label={DOMAIN_TEXT.facilityStatus[status]} />
           ))}
         </RadioGroup>
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" size={size} disabled={busy}>
+        <Button type="submit" appearance="primary" size={size} disabled={form.state.busy}>
           {FACILITY_TEXT.save}
         </Button>
         <Button size={size} onClick={onCancel}>

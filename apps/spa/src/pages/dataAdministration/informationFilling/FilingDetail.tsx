@@ -1,9 +1,6 @@
-// /dataAdministration/informationFilling/detail?id=: one project filing read-only: its status,
-// submit and review times, the review opinion, the form in detail mode and the coordinate.
-// Government staff review a submitted filing here (approve, or return it with an opinion).
-import type { FilingDetail as Filing } from '@ent/core/api';
-import { createFormStore, type FormStore, normalizeDefinition } from '@ent/core/forms';
+import { createFormStore, normalizeDefinition } from '@ent/core/forms';
 import { FILING_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import {
   Button,
   MessageBar,
@@ -15,12 +12,13 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { FormView } from '../../../widgets/form/FormView';
 import { useIsGovernmentStaff } from '../../../widgets/Gate';
+import { useResource } from '../../../widgets/model/useResource';
 import { idFrom } from '../energyBody/EnergyBodyEdit';
 import { FilingReview } from './FilingReview';
 import {
@@ -57,36 +55,17 @@ export default function FilingDetail() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const id = useMemo(() => idFrom(search), [search]);
-  const [state, setState] = useState<{ filing: Filing; store: FormStore } | { failed: true } | null>(null);
   const government = useIsGovernmentStaff();
-
-  useEffect(() => {
-    let cancelled = false;
-    setState(null);
-    if (id === null) {
-      setState({ failed: true });
-      return;
-    }
-    filings
-      .get(id)
-      .then((answer) => {
-        if (cancelled) return;
-        const filing = answer.data;
-        if (!filing) {
-          setState({ failed: true });
-          return;
-        }
-        const store = createFormStore(
-          normalizeDefinition(filing.definition.content ?? { fields: [] }),
-          filing.fieldsValueMap,
-        );
-        setState({ filing, store });
-      })
-      .catch(() => !cancelled && setState({ failed: true }));
-    return () => {
-      cancelled = true;
-    };
+  const loaded = useResource(async () => {
+    if (id === null) throw new Error(FILING_TEXT.loadFailed);
+    const filing = present((await filings.get(id)).data);
+    const store = createFormStore(
+      normalizeDefinition(filing.definition.content ?? { fields: [] }),
+      filing.fieldsValueMap,
+    );
+    return { filing, store };
   }, [filings, id]);
+  const state = loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? { failed: true as const } : null;
 
   const back = () => {
     navigate(FILING_LIST_PATH);
@@ -162,7 +141,7 @@ export default function FilingDetail() {
         />
       </CoordinateSlotContext.Provider>
       {government && filing.status === 'submitted' ? (
-        <FilingReview filing={filing} onReviewed={(reviewed) => setState({ filing: reviewed, store })} />
+        <FilingReview filing={filing} onReviewed={(reviewed) => loaded.set({ filing: reviewed, store })} />
       ) : null}
       <div className={styles.actions}>
         <Button size={size} onClick={back}>

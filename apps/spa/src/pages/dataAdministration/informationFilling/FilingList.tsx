@@ -4,7 +4,7 @@
 // Government staff see every enterprise's filings (filtered by enterprise) and open one to review it.
 import type { FilingRow } from '@ent/core/api';
 import { FILING_STATUSES, type FilingStatus } from '@ent/core/contract';
-import { FILING_REVIEW_TEXT, FILING_TEXT } from '@ent/core/messages';
+import { enumeration, FILING_REVIEW_TEXT, FILING_TEXT } from '@ent/core/messages';
 import { Button, Link } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
@@ -52,7 +52,7 @@ export default function FilingList() {
   });
   const remove = useConfirmedRemove(list, {
     title: FILING_TEXT.confirmTitle,
-    text: (rows) => FILING_TEXT.confirmRemove(rows.map(nameOf).join('、')),
+    text: (rows) => FILING_TEXT.confirmRemove(enumeration(rows.map(nameOf))),
     remove: async (rows) => {
       for (const row of rows) await filings.remove(row.id);
     },

@@ -1,7 +1,7 @@
 // Pieces shared by the project filing pages: the SPEC §1 note on the grid's photovoltaic project
 // library, the status badge, and the project coordinate given to the PV form's coordinatePicker slot.
 import type { FilingStatus } from '@ent/core/contract';
-import { DOMAIN_TEXT, FACILITY_TEXT, FILING_TEXT, PV_LIBRARY_NOTE } from '@ent/core/messages';
+import { clauses, DOMAIN_TEXT, FACILITY_TEXT, FILING_TEXT, PV_LIBRARY_NOTE } from '@ent/core/messages';
 import { Badge, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, Text } from '@fluentui/react-components';
 import { createContext, useContext } from 'react';
 import type { FormSlots } from '../../../widgets/form/formContext';
@@ -66,7 +66,7 @@ function CoordinateSlot({ mode }: { mode: 'edit' | 'detail' }) {
     return (
       <Text className={styles.text} aria-label={FILING_TEXT.coordinate}>
         {longitude && latitude
-          ? `${FACILITY_TEXT.fields.longitude} ${longitude}，${FACILITY_TEXT.fields.latitude} ${latitude}`
+          ? clauses([`${FACILITY_TEXT.fields.longitude} ${longitude}`, `${FACILITY_TEXT.fields.latitude} ${latitude}`])
           : '—'}
       </Text>
     );

@@ -1,10 +1,7 @@
-// /user/profile, the personal center: the account, its roles, its enterprise and its last login
-// attempts (failed ones included, so the owner notices someone else's), from base-account/profile,
-// and the external identities bound to the account (login handover) with their unbinding.
-import type { UserProfile } from '@ent/core/api';
 import { USER_TYPE } from '@ent/core/api';
 import { formatTime } from '@ent/core/format';
 import { PROFILE_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import {
   Avatar,
   Badge,
@@ -26,11 +23,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BuildingRegular, KeyRegular } from '@fluentui/react-icons';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { useResource } from '../../../widgets/model/useResource';
 import { ExternalBindings } from './ExternalBindings';
+import { MfaSection } from './MfaSection';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -70,29 +69,18 @@ export default function ProfilePage() {
   const [, navigate] = useLocation();
   const styles = useStyles();
   const size = useControlSize();
-  const [data, setData] = useState<UserProfile | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    profile
-      .profile()
-      .then((response) => {
-        if (!cancelled && response.data) setData(response.data);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [profile]);
+  const loaded = useResource(async () => present((await profile.profile()).data), [profile]);
+  const data = loaded.data;
 
   if (!data) {
     return (
       <div className={styles.page}>
         <Title3 as="h1">{PROFILE_TEXT.title}</Title3>
-        {failed ? <Body1 role="alert">{PROFILE_TEXT.loadFailed}</Body1> : <Spinner label={WIDGET_TEXT.loading} />}
+        {loaded.status === 'failed' ? (
+          <Body1 role="alert">{PROFILE_TEXT.loadFailed}</Body1>
+        ) : (
+          <Spinner label={WIDGET_TEXT.loading} />
+        )}
       </div>
     );
   }
@@ -221,6 +209,7 @@ export default function ProfilePage() {
         </Table>
       </Card>
       <ExternalBindings />
+      {enterpriseAccount ? null : <MfaSection />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Attachments of a question, an answer or a follow-up: checked before sending (type, size, count),
 // sent to the attachment upload with progress, listed with a remove button each. The thread keeps
 // the uploads' ids; the server checks that they are the caller's own.
-import { CONSULTING_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
+import { aside, CONSULTING_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import { checkFile, type UploadedFile, uploadTip, withoutFile } from '@ent/core/upload';
 import { consultingUploadRules } from '@ent/core/validate';
 import { Button, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
@@ -92,7 +92,7 @@ export function AttachmentPicker({
       </div>
       <Text id={tipId} size={200} className={styles.tip}>
         {uploadTip(RULES)}
-        {`（${UPLOAD_TEXT.tooMany(RULES.limit)}）`}
+        {aside(UPLOAD_TEXT.tooMany(RULES.limit))}
       </Text>
       {progress ? (
         <ProgressBar

@@ -116,7 +116,7 @@ describe('consulting advice list', () => {
     fireEvent.submit(screen.getByRole('form', { name: CONSULTING_TEXT.search }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, enterpriseName: '苏能' }));
     // Waiting threads offer an answer.
-    expect(screen.getByRole('button', { name: CONSULTING_TEXT.viewRow('咨询1') }).textContent).toBe(
+    expect(screen.getByRole('button', { name: CONSULTING_TEXT.answerRow('咨询1') }).textContent).toBe(
       CONSULTING_TEXT.answer,
     );
   });

@@ -2,7 +2,7 @@
 // what the caller may do next (the server says which): answer (staff), follow up, close with a
 // rating, or withdraw an unanswered question (the enterprise).
 import type { ConsultingDetail, ConsultingFile } from '@ent/core/api';
-import { CONSULTING_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { CONSULTING_TEXT, labelled, WIDGET_TEXT } from '@ent/core/messages';
 import { fileIdOf, type UploadedFile } from '@ent/core/upload';
 import { CONSULTING_RATING_KEYS, type ConsultingRating, validateReply } from '@ent/core/validate';
 import {
@@ -283,18 +283,18 @@ export function ConsultingDetailView({
         <StatusBadge status={detail.status} />
         {detail.rating ? (
           <Badge appearance="outline" color="success">
-            {`${CONSULTING_TEXT.rating}：${CONSULTING_TEXT.ratings[detail.rating]}`}
+            {labelled(CONSULTING_TEXT.rating, CONSULTING_TEXT.ratings[detail.rating])}
           </Badge>
         ) : null}
       </div>
       <div className={styles.meta}>
-        <Text>{`${CONSULTING_TEXT.kind}：${CONSULTING_TEXT.kinds[detail.kind]}`}</Text>
-        <Text>{`${CONSULTING_TEXT.category}：${CONSULTING_TEXT.categories[detail.category]}`}</Text>
-        {government ? <Text>{`${CONSULTING_TEXT.enterprise}：${detail.enterpriseName}`}</Text> : null}
-        {government && detail.cityName ? <Text>{`${CONSULTING_TEXT.city}：${detail.cityName}`}</Text> : null}
-        <Text>{`${CONSULTING_TEXT.createTime}：${detail.createTime}`}</Text>
-        {detail.contactName ? <Text>{`${CONSULTING_TEXT.contactName}：${detail.contactName}`}</Text> : null}
-        {detail.contactPhone ? <Text>{`${CONSULTING_TEXT.contactPhone}：${detail.contactPhone}`}</Text> : null}
+        <Text>{labelled(CONSULTING_TEXT.kind, CONSULTING_TEXT.kinds[detail.kind])}</Text>
+        <Text>{labelled(CONSULTING_TEXT.category, CONSULTING_TEXT.categories[detail.category])}</Text>
+        {government ? <Text>{labelled(CONSULTING_TEXT.enterprise, detail.enterpriseName)}</Text> : null}
+        {government && detail.cityName ? <Text>{labelled(CONSULTING_TEXT.city, detail.cityName)}</Text> : null}
+        <Text>{labelled(CONSULTING_TEXT.createTime, detail.createTime)}</Text>
+        {detail.contactName ? <Text>{labelled(CONSULTING_TEXT.contactName, detail.contactName)}</Text> : null}
+        {detail.contactPhone ? <Text>{labelled(CONSULTING_TEXT.contactPhone, detail.contactPhone)}</Text> : null}
       </div>
       {detail.canClose || detail.canWithdraw ? (
         <div className={styles.actions}>

@@ -1,23 +1,18 @@
 // /zqhd/notice (政企资讯): government-enterprise news of the province and its cities, with a
 // reading view (?id=), and the bulletin list whose entries open /bulletin/detail. Staff with the
 // zqhd:news:* and zqhd:bulletin:* permissions publish, edit and delete from here.
-import type { Bulletin, NewsDetail, NewsRow } from '@ent/core/api';
+import type { Bulletin, NewsRow } from '@ent/core/api';
 import { NEWS_CATEGORY_KEYS, type NewsCategory } from '@ent/core/contract';
-import { NEWS_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { labelled, NEWS_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { present } from '@ent/core/model';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import { DEFAULT_PAGE_SIZE } from '@ent/core/shell';
 import {
   Badge,
   Button,
-  Card,
-  Dropdown,
-  Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Option,
   Spinner,
   Tab,
   TabList,
@@ -26,14 +21,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { usePageFrame } from '../../../layout/AppMain';
-import { useLoadWhileActive } from '../../../layout/useLoadWhileActive';
+import { usePageFrame } from '../../../state/pageFrame';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission } from '../../../widgets/Gate';
+import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import { ListSearch } from '../../../widgets/list/ListSearch';
+import { useList } from '../../../widgets/list/useList';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
+import { useResource } from '../../../widgets/model/useResource';
 import { Pager } from '../../../widgets/Pager';
 import { SafeHtml } from '../../../widgets/SafeHtml';
 import { type EditTarget, NewsEditor } from './NewsEditor';
@@ -69,40 +67,12 @@ function useOwnSearch(): string {
   return last.current;
 }
 
-function CityDropdown({ value, onChange }: { value: string; onChange: (code: string) => void }) {
-  return (
-    <Dropdown
-      value={JIANGSU_CITIES.find((city) => city.code === value)?.name ?? NEWS_TEXT.all}
-      selectedOptions={[value]}
-      onOptionSelect={(_e, data) => onChange(data.optionValue ?? '')}
-    >
-      <Option value="">{NEWS_TEXT.all}</Option>
-      {JIANGSU_CITIES.map((city) => (
-        <Option key={city.code} value={city.code}>
-          {city.name}
-        </Option>
-      ))}
-    </Dropdown>
-  );
-}
-
 function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
   const { news } = useServices();
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
-  const [item, setItem] = useState<NewsDetail | null | 'failed'>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    setItem(null);
-    void news
-      .get(id)
-      .then((response) => !cancelled && setItem(response.data ?? 'failed'))
-      .catch(() => !cancelled && setItem('failed'));
-    return () => {
-      cancelled = true;
-    };
-  }, [news, id]);
+  const loaded = useResource(async () => present((await news.get(id)).data), [news, id]);
+  const item = loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? 'failed' : null;
 
   return (
     <article className={styles.article} aria-label={item && item !== 'failed' ? item.title : NEWS_TEXT.title}>
@@ -122,10 +92,10 @@ function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
           <Title3 as="h2">{item.title}</Title3>
           <div className={styles.meta}>
             <Text>{NEWS_TEXT.categories[item.category]}</Text>
-            <Text>{`${NEWS_TEXT.city}：${item.cityName}`}</Text>
-            {item.source ? <Text>{`${NEWS_TEXT.source}：${item.source}`}</Text> : null}
-            <Text>{`${NEWS_TEXT.publishTime}：${item.publishTime}`}</Text>
-            <Text>{`${NEWS_TEXT.views}：${item.viewCount}`}</Text>
+            <Text>{labelled(NEWS_TEXT.city, item.cityName)}</Text>
+            {item.source ? <Text>{labelled(NEWS_TEXT.source, item.source)}</Text> : null}
+            <Text>{labelled(NEWS_TEXT.publishTime, item.publishTime)}</Text>
+            <Text>{labelled(NEWS_TEXT.views, item.viewCount)}</Text>
           </div>
           <SafeHtml className={styles.content} html={item.content} />
         </>
@@ -133,6 +103,20 @@ function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
     </article>
   );
 }
+
+interface NewsFilters {
+  title: string;
+  category: '' | NewsCategory;
+  cityCode: string;
+}
+
+interface BulletinFilters {
+  title: string;
+  cityCode: string;
+}
+
+const CATEGORY_OPTIONS = NEWS_CATEGORY_KEYS.map((key) => [key, NEWS_TEXT.categories[key]] as const);
+const CITY_OPTIONS = JIANGSU_CITIES.map((city) => [city.code, city.name] as const);
 
 export default function NewsPage() {
   const { news, noticeApi, dialogs, notifier } = useServices();
@@ -145,51 +129,43 @@ export default function NewsPage() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const openId = Number(params.get('id')) > 0 ? Number(params.get('id')) : null;
   const tab: TabValue = params.get('tab') === 'bulletins' ? 'bulletins' : 'news';
-
-  const [filters, setFilters] = useState({ title: '', category: '' as '' | NewsCategory, cityCode: '' });
-  const [query, setQuery] = useState({ ...filters, pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [rows, setRows] = useState<NewsRow[]>([]);
-  const [bulletins, setBulletins] = useState<Bulletin[]>([]);
-  const [total, setTotal] = useState(0);
   const [editing, setEditing] = useState<EditTarget | null>(null);
 
-  const load = useCallback(async () => {
-    if (tab === 'news') {
-      const response = await news
-        .list({
-          pageNum: query.pageNum,
-          pageSize: query.pageSize,
-          ...(query.title ? { title: query.title } : {}),
-          ...(query.category ? { category: query.category } : {}),
-          ...(query.cityCode ? { cityCode: query.cityCode } : {}),
-        })
-        .catch(() => null);
-      if (!response?.data) return;
-      setRows(response.data.rows);
-      setTotal(response.data.total);
-      return;
-    }
-    const response = await noticeApi
-      .bulletins({
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        ...(query.title ? { title: query.title } : {}),
-        ...(query.cityCode ? { cityCode: query.cityCode } : {}),
-      })
-      .catch(() => null);
-    if (!response?.data) return;
-    setBulletins(response.data.rows);
-    setTotal(response.data.total);
-  }, [news, noticeApi, query, tab]);
-
-  useLoadWhileActive(load);
-
-  const switchTab = (value: TabValue) => {
-    const empty = { title: '', category: '' as const, cityCode: '' };
-    setFilters(empty);
-    setQuery({ ...empty, pageNum: 1, pageSize: query.pageSize });
-    navigate(value === 'bulletins' ? `${here}?tab=bulletins` : here);
-  };
+  // Each tab has its own list (its filters and page are kept while the other is shown).
+  const newsList = useList<NewsRow, NewsFilters, number>(
+    {
+      empty: { title: '', category: '', cityCode: '' },
+      key: (row) => row.newsId,
+      load: async ({ filters, pageNum, pageSize }) =>
+        (
+          await news.list({
+            pageNum,
+            pageSize,
+            ...(filters.title.trim() ? { title: filters.title.trim() } : {}),
+            ...(filters.category ? { category: filters.category } : {}),
+            ...(filters.cityCode ? { cityCode: filters.cityCode } : {}),
+          })
+        ).data,
+    },
+    tab === 'news',
+  );
+  const bulletinList = useList<Bulletin, BulletinFilters, number>(
+    {
+      empty: { title: '', cityCode: '' },
+      key: (row) => row.bulletinId,
+      load: async ({ filters, pageNum, pageSize }) =>
+        (
+          await noticeApi.bulletins({
+            pageNum,
+            pageSize,
+            ...(filters.title.trim() ? { title: filters.title.trim() } : {}),
+            ...(filters.cityCode ? { cityCode: filters.cityCode } : {}),
+          })
+        ).data,
+    },
+    tab === 'bulletins',
+  );
+  const shown = tab === 'news' ? newsList : bulletinList;
 
   const editNews = async (row: NewsRow) => {
     const response = await news.get(row.newsId).catch(() => null);
@@ -203,10 +179,20 @@ export default function NewsPage() {
       .catch(() => false);
     if (!done) return;
     notifier.show({ type: 'success', text: NEWS_TEXT.removed });
-    await load();
+    await shown.list.reload();
   };
 
   if (openId !== null && tab === 'news') return <NewsArticle id={openId} onBack={() => navigate(here)} />;
+
+  const cityFilter = (value: string, onChange: (cityCode: string) => void) => (
+    <ChoiceFilter
+      label={NEWS_TEXT.city}
+      value={value}
+      options={CITY_OPTIONS}
+      allLabel={NEWS_TEXT.all}
+      onChange={onChange}
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -214,59 +200,16 @@ export default function NewsPage() {
       <TabList
         selectedValue={tab}
         aria-label={NEWS_TEXT.title}
-        onTabSelect={(_e, data) => switchTab(data.value as TabValue)}
+        onTabSelect={(_e, data) => navigate(data.value === 'bulletins' ? `${here}?tab=bulletins` : here)}
       >
         <Tab value="news">{NEWS_TEXT.tabs.news}</Tab>
         <Tab value="bulletins">{NEWS_TEXT.tabs.bulletins}</Tab>
       </TabList>
-      <Card>
-        <form
-          className={styles.search}
-          aria-label={NEWS_TEXT.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery({ ...query, ...filters, pageNum: 1 });
-          }}
-        >
-          <Field label={NEWS_TEXT.subject} size={size}>
-            <Input value={filters.title} onChange={(_e, data) => setFilters({ ...filters, title: data.value })} />
-          </Field>
-          {tab === 'news' ? (
-            <Field label={NEWS_TEXT.category} size={size}>
-              <Dropdown
-                value={filters.category ? NEWS_TEXT.categories[filters.category] : NEWS_TEXT.all}
-                selectedOptions={[filters.category]}
-                onOptionSelect={(_e, data) =>
-                  setFilters({ ...filters, category: (data.optionValue ?? '') as '' | NewsCategory })
-                }
-              >
-                <Option value="">{NEWS_TEXT.all}</Option>
-                {NEWS_CATEGORY_KEYS.map((key) => (
-                  <Option key={key} value={key}>
-                    {NEWS_TEXT.categories[key]}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          ) : null}
-          <Field label={NEWS_TEXT.city} size={size}>
-            <CityDropdown value={filters.cityCode} onChange={(cityCode) => setFilters({ ...filters, cityCode })} />
-          </Field>
-          <Button type="submit" appearance="primary" size={size}>
-            {NEWS_TEXT.search}
-          </Button>
-          <Button
-            size={size}
-            onClick={() => {
-              const empty = { title: '', category: '' as const, cityCode: '' };
-              setFilters(empty);
-              setQuery({ ...query, ...empty, pageNum: 1 });
-            }}
-          >
-            {NEWS_TEXT.reset}
-          </Button>
-          <span className={styles.spacer} />
-          {tab === 'news' ? (
+      {tab === 'news' ? (
+        <ListSearch
+          list={newsList.list}
+          label={NEWS_TEXT.search}
+          after={
             <HasPermission perms={['zqhd:news:add']}>
               <Button
                 size={size}
@@ -277,7 +220,23 @@ export default function NewsPage() {
                 {NEWS_TEXT.addNews}
               </Button>
             </HasPermission>
-          ) : (
+          }
+        >
+          <TextFilter list={newsList.list} filters={newsList.state.filters} name="title" label={NEWS_TEXT.subject} />
+          <ChoiceFilter
+            label={NEWS_TEXT.category}
+            value={newsList.state.filters.category}
+            options={CATEGORY_OPTIONS}
+            allLabel={NEWS_TEXT.all}
+            onChange={(category) => newsList.list.setFilters({ category })}
+          />
+          {cityFilter(newsList.state.filters.cityCode, (cityCode) => newsList.list.setFilters({ cityCode }))}
+        </ListSearch>
+      ) : (
+        <ListSearch
+          list={bulletinList.list}
+          label={NEWS_TEXT.search}
+          after={
             <HasPermission perms={['zqhd:bulletin:add']}>
               <Button
                 size={size}
@@ -288,15 +247,23 @@ export default function NewsPage() {
                 {NEWS_TEXT.addBulletin}
               </Button>
             </HasPermission>
-          )}
-        </form>
-      </Card>
+          }
+        >
+          <TextFilter
+            list={bulletinList.list}
+            filters={bulletinList.state.filters}
+            name="title"
+            label={NEWS_TEXT.subject}
+          />
+          {cityFilter(bulletinList.state.filters.cityCode, (cityCode) => bulletinList.list.setFilters({ cityCode }))}
+        </ListSearch>
+      )}
       {tab === 'news' ? (
-        rows.length === 0 ? (
+        newsList.state.rows.length === 0 ? (
           <Text className={styles.empty}>{NEWS_TEXT.empty}</Text>
         ) : (
-          <ul className={styles.list} aria-label={NEWS_TEXT.tabs.news}>
-            {rows.map((row) => (
+          <ul className={styles.list} aria-label={NEWS_TEXT.tabs.news} aria-busy={newsList.state.loading || undefined}>
+            {newsList.state.rows.map((row) => (
               <li key={row.newsId} className={styles.item}>
                 <div className={styles.itemMain}>
                   <Link className={styles.itemTitle} onClick={() => navigate(`${here}?id=${row.newsId}`)}>
@@ -342,11 +309,15 @@ export default function NewsPage() {
             ))}
           </ul>
         )
-      ) : bulletins.length === 0 ? (
+      ) : bulletinList.state.rows.length === 0 ? (
         <Text className={styles.empty}>{NEWS_TEXT.emptyBulletins}</Text>
       ) : (
-        <ul className={styles.list} aria-label={NEWS_TEXT.tabs.bulletins}>
-          {bulletins.map((row) => (
+        <ul
+          className={styles.list}
+          aria-label={NEWS_TEXT.tabs.bulletins}
+          aria-busy={bulletinList.state.loading || undefined}
+        >
+          {bulletinList.state.rows.map((row) => (
             <li key={row.bulletinId} className={styles.item}>
               <div className={styles.itemMain}>
                 <Link className={styles.itemTitle} onClick={() => navigate(`/bulletin/detail?id=${row.bulletinId}`)}>
@@ -385,10 +356,10 @@ export default function NewsPage() {
         </ul>
       )}
       <Pager
-        total={total}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        onChange={(page) => setQuery({ ...query, ...page })}
+        total={shown.state.total}
+        pageNum={shown.state.pageNum}
+        pageSize={shown.state.pageSize}
+        onChange={(page) => void shown.list.setPage(page)}
       />
       {editing ? (
         <NewsEditor
@@ -396,7 +367,7 @@ export default function NewsPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void load();
+            void shown.list.reload();
           }}
         />
       ) : null}

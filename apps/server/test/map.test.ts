@@ -1,0 +1,252 @@
+// The map over real HTTP: features by scope (enterprise: own plus public; staff: their data scope;
+// anonymous refused), the extent filter, details per ifUse refusing ids the caller may not see, and
+// map data administration (add, move, delete, import all-or-nothing with per-row reasons).
+import { createAuthApi, createMapApi } from '@ent/core/api';
+import type { MapFeature } from '@ent/core/contract';
+import { MAP_TEXT } from '@ent/core/messages';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/domains/auth/passwords';
+import { CITY_GOV_ROLE, cityDeptId } from '../src/seed/backoffice';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
+
+const NANJING = '320100';
+const SUZHOU = '320500';
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ code: 'none', message: '' }),
+    (error: { code?: string; message?: string }) => ({ code: error.code ?? '', message: error.message ?? '' }),
+  );
+
+const kinds = (features: MapFeature[]) => new Set(features.map((f) => f.properties.ifUse));
+
+describe.each(TEST_DATABASES)('map on $name', (database) => {
+  const env = usePlatform(database);
+  const mapOf = async (username: string) => createMapApi((await env.login(username)).http);
+
+  /** A city bureau's staff member (cityGov: own department's city) for the length of `work`. */
+  async function asCityStaff<T>(cityCode: string, work: (map: ReturnType<typeof createMapApi>) => Promise<T>) {
+    const { db } = env.handle;
+    const username = `map_staff_${cityCode}`;
+    const { id } = await db
+      .insertInto('app_user')
+      .values({
+        username,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        full_name: username,
+        nickname: username,
+        phone: '13900009999',
+        type_of: '2',
+        dept_id: cityDeptId(cityCode),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await db.insertInto('user_role').values({ user_id: id, role_id: CITY_GOV_ROLE.id }).execute();
+      const client = testClient(env.platform.url);
+      const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD, typeOf: '2' });
+      client.token = data?.access_token;
+      client.jti = data?.jti;
+      return await work(createMapApi(client.http));
+    } finally {
+      await db.deleteFrom('user_role').where('user_id', '=', id).execute();
+      await db.deleteFrom('auth_session').where('user_id', '=', id).execute();
+      await db.deleteFrom('app_user').where('id', '=', id).execute();
+    }
+  }
+
+  it('refuses anonymous callers', async () => {
+    const answer = await raw(env.platform.url, '/gov-collective/api/v1/map/features', { method: 'GET' });
+    expect(answer.status).toBe(401);
+  });
+
+  it('shows an enterprise its own features and the public networks, with its own phone whole', async () => {
+    const map = await mapOf('ent_demo');
+    const features = (await map.features({})).data?.features ?? [];
+    const { db } = env.handle;
+    const own = await db
+      .selectFrom('app_user')
+      .select('mainstay_id')
+      .where('username', '=', 'ent_demo')
+      .executeTakeFirstOrThrow();
+    const mine = features.filter((f) => f.properties.ifUse !== '4');
+    expect(mine.length).toBeGreaterThan(3);
+    expect(kinds(features)).toEqual(new Set(['1', '2', '3', '4']));
+    expect(mine.every((f) => f.properties.cityCode === NANJING)).toBe(true);
+    const facilities = await db
+      .selectFrom('facility')
+      .select('id')
+      .where('mainstay_id', '=', own.mainstay_id ?? 0)
+      .execute();
+    expect(
+      features
+        .filter((f) => f.properties.ifUse === '2')
+        .map((f) => f.properties.id)
+        .sort(),
+    ).toEqual(facilities.map((f) => f.id).sort());
+    const site = features.find((f) => f.properties.ifUse === '1');
+    expect(site?.properties).toMatchObject({ source: 'record', id: own.mainstay_id });
+    expect(site?.properties.userPhone).toMatch(/^1\d{10}$/);
+    const networks = features.filter((f) => f.properties.ifUse === '4');
+    expect(networks.map((f) => f.properties.thisType).sort()).toEqual(['oil', 'oil', 'power']);
+    expect(networks[0]?.geometry.type).toBe('LineString');
+    // SPEC §3 fields, popup values with their labels.
+    const facility = features.find((f) => f.properties.ifUse === '2');
+    expect(facility?.properties).toMatchObject({
+      name: expect.any(String),
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+    });
+    expect(facility?.properties.popupName.capacityMw).toBe(MAP_TEXT.fields.capacityMw);
+    // A public network's phone is someone else's: masked.
+    expect(networks[0]?.properties.userPhone).toContain('****');
+  });
+
+  it('shows staff everything in their scope: admin the province, a city bureau its city', async () => {
+    const all = (await (await mapOf('admin')).features({})).data?.features ?? [];
+    expect(kinds(all)).toEqual(new Set(['1', '2', '3', '4']));
+    expect(new Set(all.map((f) => f.properties.cityCode)).size).toBe(13);
+    await asCityStaff(SUZHOU, async (map) => {
+      const features = (await map.features({})).data?.features ?? [];
+      const points = features.filter((f) => f.properties.ifUse !== '4');
+      expect(points.length).toBeGreaterThan(0);
+      expect(points.every((f) => f.properties.cityCode === SUZHOU)).toBe(true);
+      expect(features.some((f) => f.properties.ifUse === '4')).toBe(true);
+      // Staff see contact phones whole.
+      expect(points.find((f) => f.properties.userPhone)?.properties.userPhone).not.toContain('*');
+    });
+  });
+
+  it('sends only the features in the extent, of the kinds and city asked', async () => {
+    const map = await mapOf('admin');
+    const nanjingBox = { minLon: 118.3, minLat: 31.2, maxLon: 119.3, maxLat: 32.7 };
+    const inBox = (await map.features({ ...nanjingBox, zoom: 9, kinds: '2,3' })).data?.features ?? [];
+    expect(inBox.length).toBeGreaterThan(0);
+    expect(kinds(inBox)).toEqual(new Set(['2', '3']));
+    for (const f of inBox) {
+      expect(f.properties.lon).toBeGreaterThanOrEqual(118.3);
+      expect(f.properties.lon).toBeLessThanOrEqual(119.3);
+    }
+    const suzhou = (await map.features({ cityCode: SUZHOU })).data?.features ?? [];
+    expect(suzhou.every((f) => f.properties.cityCode === SUZHOU || f.properties.ifUse === '4')).toBe(true);
+    expect((await failure(map.features({ kinds: '5' }))).code).not.toBe('none');
+  });
+
+  it('answers details per ifUse and refuses ids the caller may not see', async () => {
+    const { db } = env.handle;
+    const admin = await mapOf('admin');
+    const ent = await mapOf('ent_demo');
+    const own = await db
+      .selectFrom('app_user')
+      .select('mainstay_id')
+      .where('username', '=', 'ent_demo')
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('enterprise')
+      .select('id')
+      .where('city_code', '=', SUZHOU)
+      .executeTakeFirstOrThrow();
+    const enterprise = (await ent.details({ id: own.mainstay_id ?? 0, ifUse: '1' })).data;
+    expect(enterprise?.related.some((r) => r.ifUse === '2')).toBe(true);
+    expect(enterprise?.related.some((r) => r.ifUse === '3')).toBe(true);
+    expect(enterprise?.geometry?.type).toBe('Point');
+    expect((await failure(ent.details({ id: other.id, ifUse: '1' }))).code).toBe('404');
+
+    const otherFacility = await db
+      .selectFrom('facility')
+      .select('id')
+      .where('mainstay_id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect((await failure(ent.details({ id: otherFacility.id, ifUse: '2' }))).code).toBe('404');
+    const facility = (await admin.details({ id: otherFacility.id, ifUse: '2' })).data;
+    expect(facility?.related).toEqual([expect.objectContaining({ ifUse: '1', id: other.id })]);
+    const ownProject = await db
+      .selectFrom('project')
+      .select('id')
+      .where('mainstay_id', '=', own.mainstay_id ?? 0)
+      .where('longitude', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect((await ent.details({ id: ownProject.id, ifUse: '3' })).data?.rows[0]?.label).toBe(MAP_TEXT.fields.name);
+
+    const network = await db
+      .selectFrom('map_feature')
+      .select('id')
+      .where('kind', '=', '4')
+      .where('this_type', '=', 'power')
+      .executeTakeFirstOrThrow();
+    const line = (await ent.details({ id: network.id, ifUse: '4', thisType: 'power' })).data;
+    expect(line?.geometry?.type).toBe('LineString');
+    expect(line?.cities.length).toBeGreaterThanOrEqual(3);
+    expect((await failure(ent.details({ id: 999_999, ifUse: '4' }))).code).toBe('404');
+
+    await asCityStaff(SUZHOU, async (map) => {
+      expect((await map.details({ id: other.id, ifUse: '1' })).data?.id).toBe(other.id);
+      expect((await failure(map.details({ id: own.mainstay_id ?? 0, ifUse: '1' }))).code).toBe('404');
+    });
+  });
+
+  it('lets staff add, move and delete map data, and refuses enterprises', async () => {
+    const admin = await mapOf('admin');
+    const ent = await mapOf('ent_demo');
+    expect((await failure(ent.list({}))).code).toBe('403');
+    const bad = await failure(admin.add({ name: 'x', ifUse: '2', longitude: '121.47', latitude: '31.23' }));
+    expect(bad).toEqual({ code: 'A0400', message: MAP_TEXT.outside });
+    const added = (await admin.add({ name: 'Test depot', ifUse: '2', longitude: '119.1', latitude: '32.05' })).data;
+    try {
+      expect(added).toMatchObject({ name: 'Test depot', cityCode: '321100', ifUse: '2' });
+      const moved = (await admin.move({ id: added?.id ?? 0, longitude: 120.62, latitude: 31.3 })).data;
+      expect(moved).toMatchObject({ longitude: 120.62, latitude: 31.3, cityCode: SUZHOU });
+      const found = (await admin.list({ name: 'Test depot' })).data;
+      expect(found?.total).toBe(1);
+      // An enterprise does not see staff's private point.
+      const seen = (await ent.features({ name: 'Test depot' })).data?.features ?? [];
+      expect(seen).toHaveLength(0);
+    } finally {
+      if (added) await admin.remove([added.id]);
+    }
+    expect((await admin.list({ name: 'Test depot' })).data?.total).toBe(0);
+  });
+
+  it('imports all rows or none, with a reason for each refused row', async () => {
+    const admin = await mapOf('admin');
+    const { db } = env.handle;
+    const before = await db
+      .selectFrom('map_feature')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = [
+      { row: 2, name: 'Import A', ifUse: MAP_TEXT.kinds['3'], longitude: '118.8', latitude: '32.05', cityCode: '' },
+      { row: 3, name: 'Import B', ifUse: 'nine', longitude: '118.8', latitude: '32.05' },
+      { row: 4, name: 'Import C', ifUse: '1', longitude: '121.47', latitude: '31.23' },
+      { row: 5, name: 'Import D', ifUse: '1', longitude: 'east', latitude: '31.23' },
+    ];
+    const refused = (await admin.importRows({ rows })).data;
+    expect(refused?.imported).toBe(0);
+    expect(refused?.rows.map((r) => [r.row, r.ok])).toEqual([
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, false],
+    ]);
+    expect(refused?.rows[1]?.problem).toContain(MAP_TEXT.unknownKind);
+    expect(refused?.rows[2]?.problem).toBe(MAP_TEXT.outside);
+    const after = await db
+      .selectFrom('map_feature')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const preview = (await admin.importRows({ rows: [rows[0] ?? {}], dryRun: true })).data;
+    expect(preview).toMatchObject({ imported: 0, refused: 0 });
+    const done = (await admin.importRows({ rows: [rows[0] ?? {}] })).data;
+    expect(done?.imported).toBe(1);
+    try {
+      const seen = (await admin.features({ name: 'Import A' })).data?.features ?? [];
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.properties).toMatchObject({ ifUse: '3', source: 'map', cityCode: NANJING });
+    } finally {
+      await db.deleteFrom('map_feature').where('name', '=', 'Import A').execute();
+    }
+  });
+});

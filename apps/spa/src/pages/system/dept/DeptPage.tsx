@@ -1,0 +1,305 @@
+// /system/dept (部门管理): the department tree as a tree table: search, expand and collapse (one row
+// or all), add at the top or below a row, change, delete (the server refuses while departments or
+// users hang on it) and save the order typed into the rows.
+
+import type { DeptRow } from '@ent/core/api';
+import { DEPT_PERMISSIONS } from '@ent/core/contract';
+import { DEPT_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
+import { buildTree, type TreeNode } from '@ent/core/tree';
+import {
+  Badge,
+  Body1,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  EditRegular,
+  SaveRegular,
+  SearchRegular,
+} from '@fluentui/react-icons';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useServices } from '../../../state/servicesContext';
+import { useControlSize } from '../../../state/useShell';
+import { HasPermission, useHasPermission } from '../../../widgets/Gate';
+import { ChoiceFilter } from '../../../widgets/list/filters';
+import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
+import { useListPageStyles } from '../../../widgets/listPageStyles';
+import { type DeptEditing, DeptEditor } from './DeptEditor';
+
+const useStyles = makeStyles({
+  hint: { color: tokens.colorNeutralForeground3 },
+  name: { display: 'flex', alignItems: 'center', gap: '4px' },
+  leaf: { display: 'inline-block', width: '24px' },
+  order: { width: '80px' },
+});
+
+const STATUS_OPTIONS = (['0', '1'] as const).map((status) => [status, T.statuses[status]] as const);
+
+/** The rows the tree table shows: each open node's children under it, with their depth. */
+function visibleRows(forest: TreeNode<DeptRow>[], expanded: ReadonlySet<number>) {
+  const out: Array<{ node: TreeNode<DeptRow>; depth: number }> = [];
+  const visit = (node: TreeNode<DeptRow>, depth: number) => {
+    out.push({ node, depth });
+    if (expanded.has(node.id)) for (const child of node.children) visit(child, depth + 1);
+  };
+  for (const node of forest) visit(node, 0);
+  return out;
+}
+
+export default function DeptPage() {
+  const { deptApi } = useServices();
+  const styles = { ...useListPageStyles(), ...useStyles() };
+  const size = useControlSize();
+  const mayEdit = useHasPermission([DEPT_PERMISSIONS.edit]);
+  const [rows, setRows] = useState<DeptRow[]>([]);
+  const [filters, setFilters] = useState<{ deptName: string; status: '' | '0' | '1' }>({ deptName: '', status: '' });
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const [orders, setOrders] = useState<Map<number, string>>(new Map());
+  const [editing, setEditing] = useState<DeptEditing | undefined>(undefined);
+
+  const load = useCallback(
+    async (query = filters) => {
+      const { data } = await deptApi.list(query);
+      const next = data ?? [];
+      setRows(next);
+      setOrders(new Map());
+      // Found rows show with the path to them; the first load opens the top level.
+      setExpanded(
+        new Set(
+          query.deptName || query.status
+            ? next.map((row) => row.deptId)
+            : next.filter((row) => row.parentId === null).map((row) => row.deptId),
+        ),
+      );
+    },
+    [deptApi, filters],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first load only; searches call load themselves
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const forest = useMemo(
+    () =>
+      buildTree(
+        rows,
+        (row) => row.deptId,
+        (row) => row.parentId,
+      ),
+    [rows],
+  );
+  const shown = visibleRows(forest, expanded);
+  const remove = useConfirmedRemove<DeptRow>(
+    { reload: () => load() },
+    {
+      title: WIDGET_TEXT.confirmTitle,
+      text: ([row]) => T.confirmRemove(row?.deptName ?? ''),
+      remove: ([row]) => deptApi.remove(row?.deptId ?? 0),
+      done: T.removed,
+    },
+  );
+  const toggle = (id: number) => {
+    const next = new Set(expanded);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setExpanded(next);
+  };
+  const changedOrders = [...orders].flatMap(([deptId, text]) => {
+    const row = rows.find((each) => each.deptId === deptId);
+    const orderNum = Number(text);
+    return row && text.trim() !== '' && Number.isInteger(orderNum) && orderNum !== row.orderNum
+      ? [{ deptId, orderNum }]
+      : [];
+  });
+  const saveOrder = async () => {
+    if (changedOrders.length === 0) return;
+    const { code } = await deptApi.order(changedOrders);
+    if (code === '00000') await load();
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void load(filters);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Title3 as="h1">{T.title}</Title3>
+      <Body1 className={styles.hint}>{T.intro}</Body1>
+      <form className={styles.search} onSubmit={search} aria-label={T.title}>
+        <Field label={T.name} size={size}>
+          <Input
+            value={filters.deptName}
+            onChange={(_event, data) => setFilters({ ...filters, deptName: data.value })}
+          />
+        </Field>
+        <ChoiceFilter
+          label={T.status}
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          allLabel={T.all}
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
+        <Button size={size} type="submit" appearance="primary" icon={<SearchRegular />}>
+          {WIDGET_TEXT.search}
+        </Button>
+      </form>
+      <div className={styles.actions}>
+        <HasPermission perms={[DEPT_PERMISSIONS.add]}>
+          <Button
+            size={size}
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => setEditing({ parentId: forest[0]?.id ?? null })}
+          >
+            {T.add}
+          </Button>
+        </HasPermission>
+        <Button size={size} onClick={() => setExpanded(new Set(rows.map((row) => row.deptId)))}>
+          {T.expandAll}
+        </Button>
+        <Button size={size} onClick={() => setExpanded(new Set())}>
+          {T.collapseAll}
+        </Button>
+        <HasPermission perms={[DEPT_PERMISSIONS.edit]}>
+          <Button
+            size={size}
+            icon={<SaveRegular />}
+            disabled={changedOrders.length === 0}
+            onClick={() => void saveOrder()}
+          >
+            {T.saveOrder}
+          </Button>
+        </HasPermission>
+      </div>
+      <Table className={styles.table} aria-label={T.title} size={size === 'large' ? 'medium' : size}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{T.name}</TableHeaderCell>
+            <TableHeaderCell>{T.orderNum}</TableHeaderCell>
+            <TableHeaderCell>{T.leader}</TableHeaderCell>
+            <TableHeaderCell>{T.phone}</TableHeaderCell>
+            <TableHeaderCell>{T.status}</TableHeaderCell>
+            <TableHeaderCell>{T.createTime}</TableHeaderCell>
+            <TableHeaderCell>{T.actions}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7}>{T.empty}</TableCell>
+            </TableRow>
+          ) : null}
+          {shown.map(({ node, depth }) => {
+            const row = node.item;
+            const open = expanded.has(node.id);
+            return (
+              <TableRow key={node.id}>
+                <TableCell>
+                  <span className={styles.name} style={{ paddingLeft: `${depth * 20}px` }}>
+                    {node.children.length > 0 ? (
+                      <Button
+                        size="small"
+                        appearance="transparent"
+                        icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+                        aria-expanded={open}
+                        aria-label={open ? T.collapseRow(row.deptName) : T.expandRow(row.deptName)}
+                        onClick={() => toggle(node.id)}
+                      />
+                    ) : (
+                      <span className={styles.leaf} />
+                    )}
+                    {row.deptName}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  {mayEdit ? (
+                    <Input
+                      className={styles.order}
+                      size="small"
+                      type="number"
+                      min={0}
+                      aria-label={T.orderOf(row.deptName)}
+                      value={orders.get(row.deptId) ?? String(row.orderNum)}
+                      onChange={(_event, data) => setOrders(new Map(orders).set(row.deptId, data.value))}
+                    />
+                  ) : (
+                    row.orderNum
+                  )}
+                </TableCell>
+                <TableCell>{row.leader}</TableCell>
+                <TableCell className={styles.nowrap}>{row.phone}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={row.status === '0' ? 'success' : 'informative'}>
+                    {T.statuses[row.status]}
+                  </Badge>
+                </TableCell>
+                <TableCell className={styles.nowrap}>{row.createTime}</TableCell>
+                <TableCell className={styles.nowrap}>
+                  <HasPermission perms={[DEPT_PERMISSIONS.add]}>
+                    <Button
+                      size="small"
+                      appearance="transparent"
+                      icon={<AddRegular />}
+                      aria-label={T.addChildOf(row.deptName)}
+                      onClick={() => setEditing({ parentId: row.deptId })}
+                    >
+                      {T.addChild}
+                    </Button>
+                  </HasPermission>
+                  <HasPermission perms={[DEPT_PERMISSIONS.edit]}>
+                    <Button
+                      size="small"
+                      appearance="transparent"
+                      icon={<EditRegular />}
+                      aria-label={T.editRow(row.deptName)}
+                      onClick={() => setEditing({ row })}
+                    >
+                      {T.edit}
+                    </Button>
+                  </HasPermission>
+                  {row.parentId !== null ? (
+                    <HasPermission perms={[DEPT_PERMISSIONS.remove]}>
+                      <Button
+                        size="small"
+                        appearance="transparent"
+                        icon={<DeleteRegular />}
+                        aria-label={T.removeRow(row.deptName)}
+                        onClick={() => void remove([row])}
+                      >
+                        {T.remove}
+                      </Button>
+                    </HasPermission>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {editing !== undefined ? (
+        <DeptEditor
+          editing={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void load();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

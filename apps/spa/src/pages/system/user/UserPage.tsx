@@ -1,0 +1,283 @@
+// /system/user (用户管理): accounts of both sides in the caller's data scope, with the department
+// tree as a filter: search, add, change, enable or disable, reset the password, assign roles (their
+// own page), delete, import and export the current filter.
+import type { DeptRow, UserRow } from '@ent/core/api';
+import { USER_PERMISSIONS } from '@ent/core/contract';
+import { enumeration, USER_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
+import { Body1, Button, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import {
+  AddRegular,
+  ArrowDownloadRegular,
+  ArrowUploadRegular,
+  DeleteRegular,
+  EditRegular,
+  KeyRegular,
+  PeopleTeamRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useServices } from '../../../state/servicesContext';
+import { useControlSize } from '../../../state/useShell';
+import { downloadExport } from '../../../widgets/download';
+import { HasPermission, useHasPermission } from '../../../widgets/Gate';
+import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
+import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
+import { useList } from '../../../widgets/list/useList';
+import { DeptFilter } from './DeptFilter';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UserEditor } from './UserEditor';
+import { UserImportDialog } from './UserImportDialog';
+
+const useStyles = makeStyles({
+  hint: { color: tokens.colorNeutralForeground3 },
+  layout: { display: 'flex', gap: '16px', alignItems: 'flex-start' },
+  main: { flexGrow: 1, minWidth: 0 },
+});
+
+interface Filters {
+  deptId: number | '';
+  userName: string;
+  nickName: string;
+  phonenumber: string;
+  status: '' | '0' | '1';
+  userType: '' | '1' | '2';
+  beginTime: string;
+  endTime: string;
+}
+
+const EMPTY: Filters = {
+  deptId: '',
+  userName: '',
+  nickName: '',
+  phonenumber: '',
+  status: '',
+  userType: '',
+  beginTime: '',
+  endTime: '',
+};
+const STATUS_OPTIONS = (['0', '1'] as const).map((status) => [status, T.statuses[status]] as const);
+const TYPE_OPTIONS = (['2', '1'] as const).map((type) => [type, T.userTypes[type]] as const);
+
+export default function UserPage() {
+  const { userApi, dialogs, notifier } = useServices();
+  const styles = useStyles();
+  const size = useControlSize();
+  const [, navigate] = useLocation();
+  const mayEdit = useHasPermission([USER_PERMISSIONS.edit]);
+  const [depts, setDepts] = useState<DeptRow[]>([]);
+  // undefined: no dialog; null: adding; a number: changing that account.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [importing, setImporting] = useState(false);
+  const { list, state } = useList<UserRow, Filters, number>({
+    empty: EMPTY,
+    key: (row) => row.userId,
+    load: async ({ filters, pageNum, pageSize }) => (await userApi.list({ pageNum, pageSize, ...filters })).data,
+  });
+  const remove = useConfirmedRemove(list, {
+    title: WIDGET_TEXT.confirmTitle,
+    text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.nickName))),
+    remove: (rows) => userApi.remove(rows.map((row) => row.userId)),
+    done: T.removed,
+  });
+
+  useEffect(() => {
+    void userApi.deptTree().then(({ data }) => setDepts(data ?? []));
+  }, [userApi]);
+
+  const changeStatus = async (row: UserRow, enabled: boolean) => {
+    const action = enabled ? T.enable : T.disable;
+    if (!(await dialogs.ask({ title: WIDGET_TEXT.confirmTitle, text: T.confirmStatus(action, row.nickName) }))) return;
+    const result = await userApi.changeStatus(row.userId, enabled ? '0' : '1').catch(() => null);
+    if (result?.code === '00000') notifier.show({ type: 'success', text: T.statusChanged });
+    await list.reload();
+  };
+  const exportFile = async () => {
+    const { data } = await userApi.exportFile(state.applied);
+    if (data) downloadExport(data);
+  };
+  const chooseDept = (deptId: number | null) => {
+    list.setFilters({ deptId: deptId ?? '' });
+    void list.search();
+  };
+
+  const columns: ListColumn<UserRow>[] = [
+    { key: 'userId', label: T.exportColumns.userId, hidden: true, render: (row) => row.userId },
+    { key: 'userName', label: T.userName, nowrap: true, render: (row) => row.userName },
+    { key: 'nickName', label: T.nickName, render: (row) => row.nickName },
+    { key: 'userType', label: T.userType, nowrap: true, render: (row) => T.userTypes[row.userType] },
+    {
+      key: 'organisation',
+      label: T.dept,
+      render: (row) => (row.userType === '2' ? row.deptName : row.enterpriseName),
+    },
+    { key: 'phonenumber', label: T.phone, nowrap: true, render: (row) => row.phonenumber },
+    { key: 'roleNames', label: T.roles, hidden: true, render: (row) => row.roleNames },
+    {
+      key: 'status',
+      label: T.status,
+      nowrap: true,
+      render: (row) =>
+        mayEdit ? (
+          <Switch
+            checked={row.status === '0'}
+            aria-label={T.enabledSwitch(row.nickName)}
+            onChange={(_event, data) => void changeStatus(row, data.checked)}
+          />
+        ) : (
+          T.statuses[row.status]
+        ),
+    },
+    { key: 'createTime', label: T.createTime, nowrap: true, render: (row) => row.createTime },
+  ];
+
+  return (
+    <div className={styles.layout}>
+      <DeptFilter
+        depts={depts}
+        selected={state.filters.deptId === '' ? null : state.filters.deptId}
+        onSelect={chooseDept}
+      />
+      <div className={styles.main}>
+        <ListPage
+          title={T.title}
+          intro={<Body1 className={styles.hint}>{T.intro}</Body1>}
+          list={list}
+          state={state}
+          searchFields={
+            <>
+              <TextFilter list={list} filters={state.filters} name="userName" label={T.userName} />
+              <TextFilter list={list} filters={state.filters} name="nickName" label={T.nickName} />
+              <TextFilter list={list} filters={state.filters} name="phonenumber" label={T.phone} />
+              <ChoiceFilter
+                label={T.status}
+                value={state.filters.status}
+                options={STATUS_OPTIONS}
+                allLabel={T.all}
+                onChange={(status) => list.setFilters({ status })}
+              />
+              <ChoiceFilter
+                label={T.userType}
+                value={state.filters.userType}
+                options={TYPE_OPTIONS}
+                allLabel={T.all}
+                onChange={(userType) => list.setFilters({ userType })}
+              />
+              <Field label={T.beginDate} size={size}>
+                <Input
+                  type="date"
+                  value={state.filters.beginTime}
+                  onChange={(_event, data) => list.setFilters({ beginTime: data.value })}
+                />
+              </Field>
+              <Field label={T.endDate} size={size}>
+                <Input
+                  type="date"
+                  value={state.filters.endTime}
+                  onChange={(_event, data) => list.setFilters({ endTime: data.value })}
+                />
+              </Field>
+            </>
+          }
+          actions={
+            <>
+              <HasPermission perms={[USER_PERMISSIONS.add]}>
+                <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
+                  {T.add}
+                </Button>
+              </HasPermission>
+              <HasPermission perms={[USER_PERMISSIONS.remove]}>
+                <Button
+                  size={size}
+                  icon={<DeleteRegular />}
+                  disabled={state.selected.length === 0}
+                  onClick={() => void remove(list.selectedRows())}
+                >
+                  {T.removeSelected}
+                </Button>
+              </HasPermission>
+              <HasPermission perms={[USER_PERMISSIONS.import]}>
+                <Button size={size} icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+                  {T.import}
+                </Button>
+              </HasPermission>
+              <HasPermission perms={[USER_PERMISSIONS.export]}>
+                <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
+                  {T.export}
+                </Button>
+              </HasPermission>
+            </>
+          }
+          columns={columns}
+          rowKey={(row) => row.userId}
+          selection={{ all: T.selectAll, row: (row) => T.selectRow(row.nickName) }}
+          rowActions={(row) => (
+            <>
+              <HasPermission perms={[USER_PERMISSIONS.edit]}>
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  icon={<EditRegular />}
+                  aria-label={T.editRow(row.nickName)}
+                  onClick={() => setEditing(row.userId)}
+                >
+                  {T.edit}
+                </Button>
+              </HasPermission>
+              <HasPermission perms={[USER_PERMISSIONS.remove]}>
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  icon={<DeleteRegular />}
+                  aria-label={T.removeRow(row.nickName)}
+                  onClick={() => void remove([row])}
+                >
+                  {T.remove}
+                </Button>
+              </HasPermission>
+              <HasPermission perms={[USER_PERMISSIONS.resetPwd]}>
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  icon={<KeyRegular />}
+                  aria-label={T.resetPasswordRow(row.nickName)}
+                  onClick={() => setResetting(row)}
+                >
+                  {T.resetPassword}
+                </Button>
+              </HasPermission>
+              <HasPermission perms={[USER_PERMISSIONS.edit]}>
+                <Button
+                  size="small"
+                  appearance="transparent"
+                  icon={<PeopleTeamRegular />}
+                  aria-label={T.assignRolesRow(row.nickName)}
+                  onClick={() => navigate(`/system/userAuthRole?userId=${row.userId}`)}
+                >
+                  {T.assignRoles}
+                </Button>
+              </HasPermission>
+            </>
+          )}
+          empty={T.empty}
+        />
+      </div>
+      {editing !== undefined ? (
+        <UserEditor
+          userId={editing}
+          depts={depts}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void list.reload();
+          }}
+        />
+      ) : null}
+      {resetting ? <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
+      {importing ? (
+        <UserImportDialog onClose={() => setImporting(false)} onImported={() => void list.reload()} />
+      ) : null}
+    </div>
+  );
+}

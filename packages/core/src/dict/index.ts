@@ -1,0 +1,2 @@
+export * from './dictionaries';
+export * from './dictRules';

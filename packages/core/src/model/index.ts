@@ -1,0 +1,2 @@
+export * from './formModel';
+export * from './resource';

@@ -1,0 +1,112 @@
+// 部门管理, 岗位管理 and 用户管理 in Chromium: the administrator adds a department below 南京市能源局,
+// adds a staff member in it, gives the member the city role on 分配角色, and the member logs in
+// through the government entrance with the password the administrator set. axe checks each page
+// and dialog on the way.
+import { createDeptApi, createUserApi } from '@ent/core/api';
+import { DEPT_TEXT, POST_TEXT, USER_TEXT } from '@ent/core/messages';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpAs } from '../support/api';
+import { axeAudit } from '../support/axe';
+import { launchChromium } from '../support/browser';
+import { type PlatformProcess, startPlatformProcess } from '../support/platform';
+import { logIn, openMenu, openSession } from '../support/session';
+
+let browser: Browser;
+let platform: PlatformProcess;
+
+beforeAll(async () => {
+  [browser, platform] = await Promise.all([launchChromium(), startPlatformProcess()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const DEPT = 'e2e测试处';
+const USER = 'e2e_staff';
+const PASSWORD = 'E2e#Pass2026';
+
+describe('部门、岗位与用户管理', () => {
+  it('adds a department and a user in it, assigns a role, and the user logs in', async () => {
+    const { context, page } = await openSession(browser, platform.url, 'admin');
+    const audit = axeAudit(page);
+    try {
+      await openMenu(page, '系统管理', DEPT_TEXT.title);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { name: DEPT_TEXT.title }).waitFor();
+      await main.getByRole('button', { name: DEPT_TEXT.addChildOf('南京市能源局') }).waitFor();
+      await audit.check(DEPT_TEXT.title);
+      await main.getByRole('button', { name: DEPT_TEXT.addChildOf('南京市能源局') }).click();
+      const deptDialog = page.getByRole('dialog', { name: DEPT_TEXT.addTitle });
+      await expect
+        .poll(() => deptDialog.getByRole('combobox', { name: DEPT_TEXT.parent }).textContent())
+        .toContain('南京市能源局');
+      await deptDialog.getByLabel(DEPT_TEXT.name).fill(DEPT);
+      await audit.check(DEPT_TEXT.addTitle);
+      await deptDialog.getByRole('button', { name: DEPT_TEXT.save }).click();
+      await deptDialog.waitFor({ state: 'hidden' });
+      // 南京市能源局 now has a department below it, folded until opened.
+      await main.getByRole('button', { name: DEPT_TEXT.expandRow('南京市能源局') }).click();
+      await main.getByRole('row').filter({ hasText: DEPT }).waitFor();
+
+      await openMenu(page, '系统管理', POST_TEXT.title);
+      await main.getByRole('heading', { name: POST_TEXT.title }).waitFor();
+      await main.getByRole('row').nth(1).waitFor();
+      await audit.check(POST_TEXT.title);
+
+      await openMenu(page, '系统管理', USER_TEXT.title);
+      await main.getByRole('heading', { name: USER_TEXT.title }).waitFor();
+      await main.getByRole('row').filter({ hasText: 'ent_demo' }).waitFor();
+      await audit.check(USER_TEXT.title);
+      await main.getByRole('button', { name: USER_TEXT.add, exact: true }).click();
+      const userDialog = page.getByRole('dialog', { name: USER_TEXT.addTitle });
+      await userDialog.getByLabel(USER_TEXT.nickName).fill('端到端职员');
+      await userDialog.getByRole('combobox', { name: USER_TEXT.dept }).click();
+      await page.getByRole('option', { name: DEPT }).click();
+      await userDialog.getByLabel(USER_TEXT.userName).fill(USER);
+      await userDialog.getByLabel(USER_TEXT.password).fill(PASSWORD);
+      await userDialog.getByLabel(USER_TEXT.phone).fill('13912340000');
+      await audit.check(USER_TEXT.addTitle);
+      await userDialog.getByRole('button', { name: USER_TEXT.save }).click();
+      await userDialog.waitFor({ state: 'hidden' });
+
+      // The new account shows in its department, its phone masked.
+      await page.getByRole('navigation', { name: USER_TEXT.deptTree }).getByRole('button', { name: DEPT }).click();
+      const row = main.getByRole('row').filter({ hasText: USER });
+      await expect.poll(() => row.textContent()).toContain('139****0000');
+      await row.getByRole('button', { name: USER_TEXT.assignRolesRow('端到端职员') }).click();
+      await main.getByRole('heading', { name: USER_TEXT.authRoleTitle }).waitFor();
+      const cityRole = main.getByRole('checkbox', { name: USER_TEXT.selectRole('市级主管部门') });
+      await cityRole.check();
+      await audit.check(USER_TEXT.authRoleTitle);
+      await main.getByRole('button', { name: USER_TEXT.save }).click();
+      await page.getByText(USER_TEXT.rolesSaved).waitFor();
+      audit.expectClean();
+
+      // The member logs in through the government entrance with the password the administrator set.
+      const memberContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+      try {
+        const member = await memberContext.newPage();
+        await logIn(member, platform.url, USER, { password: PASSWORD, entrance: 'loginchief' });
+        // The login is accepted (what the member lands on depends on the menus its role grants).
+        await member.waitForURL((url) => !url.pathname.endsWith('/loginchief'), { timeout: 20_000 });
+      } finally {
+        await memberContext.close();
+      }
+      const users = createUserApi(await httpAs(platform.url, 'admin'));
+      const created = (await users.list({ userName: USER })).data?.rows[0];
+      expect(created?.roleNames).toBe('市级主管部门');
+    } finally {
+      await context.close();
+      const http = await httpAs(platform.url, 'admin');
+      const users = createUserApi(http);
+      const created = (await users.list({ userName: USER })).data?.rows ?? [];
+      if (created.length > 0) await users.remove(created.map((user) => user.userId));
+      const depts = createDeptApi(http);
+      const dept = (await depts.list({ deptName: DEPT })).data?.[0];
+      if (dept) await depts.remove(dept.deptId);
+    }
+  });
+});
