@@ -160,6 +160,37 @@ describe.each(TEST_DATABASES)('menus on $name', (database) => {
     }
   });
 
+  it('saves the order of several rows at once, shown in the routes on the next load; a bad order changes nothing', async () => {
+    const sysadmin = await staffAccount(env, 'menu_order_sys', [DUTY_ROLES.sysadmin.id], PROVINCE_DEPT_ID);
+    const menus = createMenuApi(sysadmin.client.http);
+    const orderOf = async (id: number) => (await menus.get(id)).data?.orderNum;
+    const [dict, config] = [await orderOf(52), await orderOf(53)];
+    try {
+      const invalid = await failure(menus.order([{ menuId: 52, orderNum: -1 }]));
+      expect(invalid.code).toBe('A0400');
+      expect(invalid.message).toContain(SYS_MENU_TEXT.orderFormat);
+      expect((await failure(menus.order([]))).code).toBe('A0400');
+      expect(await orderOf(52)).toBe(dict);
+
+      // 字典管理 moves to the end of 系统管理; 参数设置 is sent unchanged and is not counted.
+      expect(
+        (
+          await menus.order([
+            { menuId: 52, orderNum: 9999 },
+            { menuId: 53, orderNum: config ?? 0 },
+          ])
+        ).data,
+      ).toBe(1);
+      expect(await orderOf(52)).toBe(9999);
+      const admin = await env.login('admin');
+      const system = (await createAuthApi(admin.http).routes()).data?.find((route) => route.path === '/system');
+      expect(system?.children?.at(-1)?.meta?.title).toBe('字典管理');
+    } finally {
+      await menus.order([{ menuId: 52, orderNum: dict ?? 0 }]);
+      await sysadmin.dispose();
+    }
+  });
+
   it('refuses enterprise users and the security and audit administrators', async () => {
     const secadmin = await staffAccount(env, 'menu_refuse_sec', [DUTY_ROLES.secadmin.id], PROVINCE_DEPT_ID);
     const auditadmin = await staffAccount(env, 'menu_refuse_audit', [DUTY_ROLES.auditadmin.id], PROVINCE_DEPT_ID);
@@ -173,8 +204,9 @@ describe.each(TEST_DATABASES)('menus on $name', (database) => {
           failure(menus.add(page())),
           failure(menus.update({ ...page(), menuId: 62 })),
           failure(menus.remove(621)),
+          failure(menus.order([{ menuId: 62, orderNum: 1 }])),
         ]);
-        expect(refusals.map((refusal) => refusal.code)).toEqual(['403', '403', '403', '403', '403']);
+        expect(refusals.map((refusal) => refusal.code)).toEqual(['403', '403', '403', '403', '403', '403']);
       }
       expect((await env.handle.db.selectFrom('menu').select('id').where('id', '=', 621).execute()).length).toBe(1);
     } finally {

@@ -3,6 +3,7 @@ import {
   MENU_ENDPOINTS as ENDPOINTS,
   type MenuCreateRequest,
   type MenuListQuery,
+  type MenuOrderRequest,
   type MenuUpdateRequest,
 } from '../contract/menu';
 import type { HttpClient } from '../http/client';
@@ -18,6 +19,7 @@ export function createMenuApi(http: HttpClient) {
     roleMenuTreeselect: (roleId: number) => call(http, ENDPOINTS.roleMenuTreeselect, { params: { id: roleId } }),
     add: (body: MenuCreateRequest) => call(http, ENDPOINTS.add, { body }),
     update: (body: MenuUpdateRequest) => call(http, ENDPOINTS.update, { body }),
+    order: (orders: MenuOrderRequest['orders']) => call(http, ENDPOINTS.order, { body: { orders } }),
     remove: (id: number) => call(http, ENDPOINTS.remove, { params: { id } }),
   };
 }

@@ -60,6 +60,14 @@ const menuFields = {
 export const menuCreateRequest = z.object(menuFields);
 export type MenuCreateRequest = z.input<typeof menuCreateRequest>;
 export const menuUpdateRequest = z.object({ menuId: recordId, ...menuFields });
+/** The order typed into the tree table's rows, saved together. */
+export const menuOrderRequest = z.object({
+  orders: z
+    .array(z.object({ menuId: recordId, orderNum: menuFields.orderNum }))
+    .min(1)
+    .max(1000),
+});
+export type MenuOrderRequest = z.input<typeof menuOrderRequest>;
 export type MenuUpdateRequest = z.input<typeof menuUpdateRequest>;
 
 /** A menu row as the page shows it (RuoYi's SysMenu). */
@@ -144,6 +152,15 @@ export const MENU_ENDPOINTS = {
     method: 'PUT',
     path: BASE,
     body: menuUpdateRequest,
+    access: permitted(MENU_PERMISSIONS.edit),
+  }),
+  /** Saves the order of several rows at once; answers how many changed. */
+  order: endpoint<number>()({
+    feature: 'menu',
+    action: 'update',
+    method: 'PUT',
+    path: `${BASE}/order`,
+    body: menuOrderRequest,
     access: permitted(MENU_PERMISSIONS.edit),
   }),
   remove: endpoint<null>()({

@@ -11,6 +11,10 @@ export const ACTION_TEXT = {
   editRow: (name: string) => `修改 ${name}`,
   removeRow: (name: string) => `删除 ${name}`,
   selectRow: (name: string) => `选择 ${name}`,
+  /** A tree table's order: typed into its rows, saved together. */
+  orderOf: (name: string) => `${name} 的显示排序`,
+  saveOrder: '保存排序',
+  orderSaved: '排序已保存',
   save: '确定',
   cancel: '取消',
   saved: '保存成功',

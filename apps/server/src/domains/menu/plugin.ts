@@ -201,6 +201,22 @@ export const menuPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async 
     }),
   );
 
+  route(app, ENDPOINTS.order, async ({ body }) =>
+    db.transaction().execute(async (trx) => {
+      let changed = 0;
+      for (const { menuId, orderNum } of body.orders) {
+        const result = await trx
+          .updateTable('menu')
+          .set({ order_num: orderNum })
+          .where('id', '=', menuId)
+          .where('order_num', '<>', orderNum)
+          .executeTakeFirst();
+        changed += Number(result.numUpdatedRows);
+      }
+      return changed;
+    }),
+  );
+
   route(app, ENDPOINTS.remove, async ({ params }) =>
     db.transaction().execute(async (trx) => {
       const current = await byId(params.id, trx);

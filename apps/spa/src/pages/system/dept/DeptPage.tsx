@@ -37,6 +37,7 @@ import { useControlSize } from '../../../state/useShell';
 import { HasPermission, useHasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter } from '../../../widgets/list/filters';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
+import { useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { type DeptEditing, DeptEditor } from './DeptEditor';
 
@@ -44,7 +45,6 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
   name: { display: 'flex', alignItems: 'center', gap: '4px' },
   leaf: { display: 'inline-block', width: '24px' },
-  order: { width: '80px' },
 });
 
 const STATUS_OPTIONS = (['0', '1'] as const).map((status) => [status, T.statuses[status]] as const);
@@ -68,7 +68,6 @@ export default function DeptPage() {
   const [rows, setRows] = useState<DeptRow[]>([]);
   const [filters, setFilters] = useState<{ deptName: string; status: '' | '0' | '1' }>({ deptName: '', status: '' });
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  const [orders, setOrders] = useState<Map<number, string>>(new Map());
   const [editing, setEditing] = useState<DeptEditing | undefined>(undefined);
 
   const load = useCallback(
@@ -76,7 +75,6 @@ export default function DeptPage() {
       const { data } = await deptApi.list(query);
       const next = data ?? [];
       setRows(next);
-      setOrders(new Map());
       // Found rows show with the path to them; the first load opens the top level.
       setExpanded(
         new Set(
@@ -118,18 +116,14 @@ export default function DeptPage() {
     else next.add(id);
     setExpanded(next);
   };
-  const changedOrders = [...orders].flatMap(([deptId, text]) => {
-    const row = rows.find((each) => each.deptId === deptId);
-    const orderNum = Number(text);
-    return row && text.trim() !== '' && Number.isInteger(orderNum) && orderNum !== row.orderNum
-      ? [{ deptId, orderNum }]
-      : [];
+  const orders = useOrderDrafts({
+    rows,
+    id: (row) => row.deptId,
+    order: (row) => row.orderNum,
+    name: (row) => row.deptName,
+    save: (changes) => deptApi.order(changes.map(({ id, orderNum }) => ({ deptId: id, orderNum }))),
+    reload: () => load(),
   });
-  const saveOrder = async () => {
-    if (changedOrders.length === 0) return;
-    const { code } = await deptApi.order(changedOrders);
-    if (code === '00000') await load();
-  };
   const search = (event: FormEvent) => {
     event.preventDefault();
     void load(filters);
@@ -178,8 +172,8 @@ export default function DeptPage() {
           <Button
             size={size}
             icon={<SaveRegular />}
-            disabled={changedOrders.length === 0}
-            onClick={() => void saveOrder()}
+            disabled={orders.changes.length === 0}
+            onClick={() => void orders.save()}
           >
             {T.saveOrder}
           </Button>
@@ -225,21 +219,7 @@ export default function DeptPage() {
                     {row.deptName}
                   </span>
                 </TableCell>
-                <TableCell>
-                  {mayEdit ? (
-                    <Input
-                      className={styles.order}
-                      size="small"
-                      type="number"
-                      min={0}
-                      aria-label={T.orderOf(row.deptName)}
-                      value={orders.get(row.deptId) ?? String(row.orderNum)}
-                      onChange={(_event, data) => setOrders(new Map(orders).set(row.deptId, data.value))}
-                    />
-                  ) : (
-                    row.orderNum
-                  )}
-                </TableCell>
+                <TableCell>{mayEdit ? orders.input(row) : row.orderNum}</TableCell>
                 <TableCell>{row.leader}</TableCell>
                 <TableCell className={styles.nowrap}>{row.phone}</TableCell>
                 <TableCell>

@@ -46,8 +46,10 @@ function setup() {
   services.sessionState.perms = Object.values(MENU_PERMISSIONS);
   const list = vi.fn(async () => ({ code: '00000', data: ROWS }));
   const add = vi.fn(async () => ({ code: '00000', data: ROWS[1] }));
-  services.menuApi = { ...services.menuApi, list, add } as unknown as typeof services.menuApi;
-  return { ...renderWithServices(<MenuPage />, { services }), add };
+  const order = vi.fn(async () => ({ code: '00000', data: 1 }));
+  services.menuApi = { ...services.menuApi, list, add, order } as unknown as typeof services.menuApi;
+  const notify = vi.spyOn(services.notifier, 'show');
+  return { ...renderWithServices(<MenuPage />, { services }), add, order, list, notify };
 }
 
 describe('菜单管理 page', () => {
@@ -97,5 +99,23 @@ describe('菜单管理 page', () => {
         }),
       ),
     );
+  });
+
+  it('saves the order typed into the rows together, and only the rows that changed', async () => {
+    const { order, list, notify } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: T.expandRow('system dir') }));
+    const save = screen.getByRole('button', { name: T.saveOrder }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const page = (await screen.findByLabelText(T.orderOf('menu page'))) as HTMLInputElement;
+    expect(page.value).toBe('50');
+    fireEvent.change(page, { target: { value: '3' } });
+    // Typed back to what it was: no change.
+    fireEvent.change(screen.getByLabelText(T.orderOf('system dir')), { target: { value: '51' } });
+    fireEvent.change(screen.getByLabelText(T.orderOf('system dir')), { target: { value: '50' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(order).toHaveBeenCalledWith([{ menuId: 62, orderNum: 3 }]));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', text: T.orderSaved }));
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,6 +1,7 @@
 // /system/menu (菜单管理): the tree of directories, pages and buttons as a tree table with search,
-// expand/collapse (one row or all), add (at the top or under a row), change and delete (refused by
-// the server while a row has children). Users see a change on their next load.
+// expand/collapse (one row or all), add (at the top or under a row), change, delete (refused by
+// the server while a row has children) and save the order typed into the rows. Users see a change on
+// their next load.
 import type { MenuRow } from '@ent/core/api';
 import { MENU_PERMISSIONS } from '@ent/core/contract';
 import { SYS_MENU_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
@@ -30,12 +31,14 @@ import {
   ChevronRightRegular,
   DeleteRegular,
   EditRegular,
+  SaveRegular,
 } from '@fluentui/react-icons';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { menuIcon } from '../../../layout/menuIcons';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { HasPermission } from '../../../widgets/Gate';
+import { HasPermission, useHasPermission } from '../../../widgets/Gate';
+import { useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { MenuEditor } from './MenuEditor';
 
@@ -64,6 +67,7 @@ export default function MenuPage() {
   const [applied, setApplied] = useState(typed);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<Editing | null>(null);
+  const mayEdit = useHasPermission([MENU_PERMISSIONS.edit]);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -75,6 +79,14 @@ export default function MenuPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  const orders = useOrderDrafts({
+    rows,
+    id: (row) => row.menuId,
+    order: (row) => row.orderNum,
+    name: (row) => row.menuName,
+    save: (changes) => menuApi.order(changes.map(({ id, orderNum }) => ({ menuId: id, orderNum }))),
+    reload: load,
+  });
 
   const forest = useMemo(
     () =>
@@ -153,7 +165,7 @@ export default function MenuPage() {
           </TableCell>
           <TableCell>{row.icon ? <span title={row.icon}>{menuIcon(row.icon)}</span> : null}</TableCell>
           <TableCell className={styles.nowrap}>{T.typeValues[row.menuType]}</TableCell>
-          <TableCell className={styles.nowrap}>{row.orderNum}</TableCell>
+          <TableCell className={styles.nowrap}>{mayEdit ? orders.input(row) : row.orderNum}</TableCell>
           <TableCell className={styles.code}>{row.perms}</TableCell>
           <TableCell className={styles.code}>{row.component || (row.isFrame ? row.path : '')}</TableCell>
           <TableCell className={styles.nowrap}>
@@ -261,6 +273,16 @@ export default function MenuPage() {
         >
           {T.expand}
         </Button>
+        <HasPermission perms={[MENU_PERMISSIONS.edit]}>
+          <Button
+            size={size}
+            icon={<SaveRegular />}
+            disabled={orders.changes.length === 0}
+            onClick={() => void orders.save()}
+          >
+            {T.saveOrder}
+          </Button>
+        </HasPermission>
       </div>
       <Table className={styles.table} aria-label={T.title} aria-busy={loading || undefined} size="small">
         <TableHeader>
