@@ -4,7 +4,7 @@
 // export, and the refusals: yourself, the last administrator, roles only staff may hold, the super
 // role by anyone but its holder, callers outside the system administrator's duty.
 import { join } from 'node:path';
-import { createAuthApi, createUserApi } from '@ent/core/api';
+import { createAuthApi, createProfileApi, createUserApi } from '@ent/core/api';
 import { POLICY_TEXT, SECURITY_TEXT, USER_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -230,6 +230,21 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
           .executeTakeFirstOrThrow();
         expect(row.must_change_password).toBe(true);
         expect((await failure(createAuthApi(again.client.http).me())).code).toBe('A0230');
+        // The password the reset replaced joins the history: the holder cannot go back to it.
+        const holder = testClient(env.platform.url);
+        const session = (
+          await createAuthApi(holder.http).login({ username: 'reset_member', password: STRONG, typeOf: '2' })
+        ).data;
+        holder.token = session?.access_token;
+        holder.jti = session?.jti;
+        const backToOld = await failure(
+          createProfileApi(holder.http).updatePassword({
+            oldPassword: STRONG,
+            newPassword: DEMO_PASSWORD,
+            confirmPassword: DEMO_PASSWORD,
+          }),
+        );
+        expect(backToOld.message).toBe(SECURITY_TEXT.reused(5));
       } finally {
         await again.remove();
       }

@@ -12,9 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { createSecuritySettings } from '../security/settings';
 import { readPasswordPolicy } from '../system/passwordPolicy';
-
-/** Earlier passwords kept per account: the most the history setting can ask for. */
-const HISTORY_KEPT = 24;
+import { isRecentPassword, rememberReplacedPassword } from './passwordHistory';
 
 /** Wrong old passwords allowed within the throttle window before the change is locked. */
 export const OLD_PASSWORD_FAILURE_LIMIT = 5;
@@ -50,19 +48,8 @@ export const passwordChangePlugin: FastifyPluginAsync<{ handle: DatabaseHandle; 
     if (body.newPassword.toLowerCase().includes(user.username.toLowerCase()))
       throw new ClientError('badRequest', SECURITY_TEXT.containsUsername);
     const { passwordHistory } = await settings();
-    if (passwordHistory > 0) {
-      const earlier = await db
-        .selectFrom('password_history')
-        .select('password_hash')
-        .where('user_id', '=', principal.userId)
-        .orderBy('changed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(passwordHistory - 1)
-        .execute();
-      for (const hash of [user.password_hash, ...earlier.map((row) => row.password_hash)])
-        if (await verifyPassword(hash, body.newPassword))
-          throw new ClientError('badRequest', SECURITY_TEXT.reused(passwordHistory));
-    }
+    if (await isRecentPassword(db, principal.userId, user.password_hash, body.newPassword, passwordHistory))
+      throw new ClientError('badRequest', SECURITY_TEXT.reused(passwordHistory));
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -70,22 +57,7 @@ export const passwordChangePlugin: FastifyPluginAsync<{ handle: DatabaseHandle; 
         .set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false })
         .where('id', '=', principal.userId)
         .execute();
-      await trx
-        .insertInto('password_history')
-        .values({ user_id: principal.userId, password_hash: user.password_hash })
-        .execute();
-      const kept = trx
-        .selectFrom('password_history')
-        .select('id')
-        .where('user_id', '=', principal.userId)
-        .orderBy('changed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(HISTORY_KEPT);
-      await trx
-        .deleteFrom('password_history')
-        .where('user_id', '=', principal.userId)
-        .where('id', 'not in', kept)
-        .execute();
+      await rememberReplacedPassword(trx, principal.userId, user.password_hash);
     });
     // Every session ends, this one included: each device logs in again with the new password.
     await tokens.revokeAllOf(principal.userId);

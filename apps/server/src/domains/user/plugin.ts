@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { allDepartments, below, toDeptRow } from '../dept/plugin';
 import type { ExportStore } from '../files/exports';
+import { rememberReplacedPassword } from '../profile/passwordHistory';
 import {
   accountColumns,
   accountProblem,
@@ -246,16 +247,25 @@ export const userPlugin: FastifyPluginAsync<{
     if (!target) throw new ClientError('notFound', T.notFound);
     const problem = await passwordProblem(handle, target.username, body.password);
     if (problem) throw new ClientError('badRequest', problem);
-    await db
-      .updateTable('app_user')
-      .set({
-        password_hash: await hashPassword(body.password),
-        password_changed_at: new Date(),
-        must_change_password: true,
-        updated_at: new Date(),
-      })
-      .where('id', '=', target.id)
-      .execute();
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction().execute(async (trx) => {
+      const { password_hash: replaced } = await trx
+        .selectFrom('app_user')
+        .select('password_hash')
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('app_user')
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: new Date(),
+          must_change_password: true,
+          updated_at: new Date(),
+        })
+        .where('id', '=', target.id)
+        .execute();
+      await rememberReplacedPassword(trx, target.id, replaced);
+    });
     // Whoever held the old password is out: every session of the account ends.
     await tokens.revokeAllOf(target.id);
     return null;
