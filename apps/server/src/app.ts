@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/database';
 import { createCaptchaService } from './domains/auth/captcha';
 import { createLoginThrottle } from './domains/auth/loginThrottle';
 import { authenticatePlugin, authPlugin } from './domains/auth/plugin';
+import { createSecretBox } from './domains/auth/secretBox';
+import { loadServerSecret } from './domains/auth/serverSecret';
 import { createTokenService, loadTokenSecret } from './domains/auth/tokens';
 import { configPlugin } from './domains/config/plugin';
 import { consultingPlugin } from './domains/consulting/plugin';
@@ -31,7 +33,7 @@ import { loginInforPlugin } from './domains/logininfor/plugin';
 import { mainstayPlugin } from './domains/mainstay/plugin';
 import { mapPlugin } from './domains/map/plugin';
 import { menuPlugin } from './domains/menu/plugin';
-import { mfaPlugin } from './domains/mfa/plugin';
+import { mfaPlugin, sealPlainSecrets } from './domains/mfa/plugin';
 import { newsPlugin } from './domains/news/plugin';
 import { noticesPlugin } from './domains/notices/plugin';
 import { onlinePlugin } from './domains/online/plugin';
@@ -86,6 +88,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
     settings: securitySettings,
     mfaOn: config.mfa,
   });
+  const secretBox = createSecretBox(await loadServerSecret(handle, 'mfa-aes256', config.mfaKey));
+  await sealPlainSecrets(handle, secretBox);
   const apiEncrypt = cachedParameter(handle, 'apiEncrypt');
   const downloads = createDownloads(handle, config.dataDir);
   await downloads.ensureGenerated();
@@ -130,6 +134,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
         throttle: createLoginThrottle(handle),
         settings: securitySettings,
         captchaEnabled: config.captcha,
+        secretBox,
         flavour: config.flavour,
       });
       await api.register(handoverPlugin, { handle, tokens, clients: config.externalIdpClients });
@@ -153,7 +158,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(onlinePlugin, { handle, settings: securitySettings });
       await api.register(loginInforPlugin, { handle, exports });
       await api.register(securityPlugin, { handle, settings: securitySettings, mfaOn: config.mfa });
-      await api.register(mfaPlugin, { handle, mfaOn: config.mfa });
+      await api.register(mfaPlugin, { handle, mfaOn: config.mfa, secretBox });
       await api.register(deptPlugin, { handle });
       await api.register(postPlugin, { handle, exports });
       await api.register(userPlugin, { handle, exports, tokens });

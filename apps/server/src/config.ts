@@ -26,6 +26,8 @@ export interface ServerConfig {
   adminPassword: string | null;
   /** HS256 key for tokens; when unset one is generated once and kept in the database. */
   tokenSecret: string | null;
+  /** Key that seals second-factor secrets at rest; when unset one is generated once and kept in the database. */
+  mfaKey: string | null;
   /** Where the built SPA is served from. */
   spaDist: string;
   logLevel: string;
@@ -136,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const adminPassword = env.ADMIN_PASSWORD || null;
   const tokenSecret = env.TOKEN_SECRET || null;
   if (tokenSecret && tokenSecret.length < 32) throw new ConfigError(CONFIG_TEXT.tokenSecret);
+  const mfaKey = env.MFA_KEY || null;
+  if (mfaKey && mfaKey.length < 32) throw new ConfigError(CONFIG_TEXT.mfaKey);
   const embedOrigins = (env.EMBED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoSeed,
     adminPassword,
     tokenSecret,
+    mfaKey,
     spaDist: env.SPA_DIST ? resolve(cwd, env.SPA_DIST) : DEFAULT_SPA_DIST,
     logLevel: env.LOG_LEVEL || 'info',
     embedOrigins,

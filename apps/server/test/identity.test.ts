@@ -18,8 +18,11 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/database';
 import { hashPassword } from '../src/domains/auth/passwords';
+import { createSecretBox } from '../src/domains/auth/secretBox';
+import { loadServerSecret } from '../src/domains/auth/serverSecret';
 import { totpAt } from '../src/domains/auth/totp';
 import { purgeLoginLog } from '../src/domains/logininfor/plugin';
+import { sealPlainSecrets } from '../src/domains/mfa/plugin';
 import { DUTY_ROLES } from '../src/seed/backoffice';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { startTestPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
@@ -227,9 +230,16 @@ describe.each(TEST_DATABASES)('identity controls on $name', (database) => {
     const codes = (await mfa.confirm(totpAt(secret, Date.now()))).data?.recoveryCodes ?? [];
     expect(codes).toHaveLength(10);
     expect((await mfa.status()).data).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
-    // Only hashes are kept.
+    // Only hashes are kept, and the TOTP key only sealed.
     const stored = await env.handle.db.selectFrom('mfa_recovery_code').select('code_hash').execute();
     expect(stored.map((row) => row.code_hash)).not.toContain(codes[0]);
+    const { mfa_secret: sealed } = await env.handle.db
+      .selectFrom('app_user')
+      .select('mfa_secret')
+      .where('username', '=', 'mfa_test')
+      .executeTakeFirstOrThrow();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
 
     expect(await failure(loginAs('mfa_test'))).toEqual({ code: 'A0214', message: MFA_TEXT.codeRequired });
     expect(await failure(loginAs('mfa_test', DEMO_PASSWORD, '123456'))).toEqual({
@@ -245,6 +255,24 @@ describe.each(TEST_DATABASES)('identity controls on $name', (database) => {
 
     await mfa.disable(totpAt(secret, Date.now()));
     expect((await loginAs('mfa_test')).token).toBeTruthy();
+  });
+
+  it('seals a TOTP key stored unsealed (before sealing existed) at start, and it keeps working', async () => {
+    const { db } = env.handle;
+    const id = await staff('mfa_legacy');
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await db.updateTable('app_user').set({ mfa_secret: secret }).where('id', '=', id).execute();
+    // The box the platform uses: its key was generated into the database at start.
+    const box = createSecretBox(await loadServerSecret(env.handle, 'mfa-aes256', null));
+    await sealPlainSecrets(env.handle, box);
+    const { mfa_secret: sealed } = await db
+      .selectFrom('app_user')
+      .select('mfa_secret')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(sealed).not.toContain(secret);
+    expect(box.open(sealed ?? '')).toBe(secret);
+    expect((await loginAs('mfa_legacy', DEMO_PASSWORD, totpAt(secret, Date.now()))).token).toBeTruthy();
   });
 
   it('lists live sessions and ends a forced one at the next request', async () => {

@@ -74,6 +74,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+    expect(() => loadConfig({ MFA_KEY: 'short' })).toThrow(/MFA_KEY/);
+    expect(loadConfig({ MFA_KEY: 'k'.repeat(32) }).mfaKey).toBe('k'.repeat(32));
     expect(() => loadConfig({ EMBED_ORIGINS: 'portal.example.cn' })).toThrow(/EMBED_ORIGINS/);
     expect(() => parseDuration('TOKEN_TTL', '10')).toThrow(/TOKEN_TTL/);
     expect(parseDuration('TOKEN_TTL', '90m')).toBe(5400);

@@ -30,6 +30,7 @@ export const CONFIG_TEXT = {
   flavour: (value: string) => `环境变量 PLATFORM_FLAVOUR 只能是 major、xny 或 oilgas，当前为 "${value}"`,
   databaseUrl: '环境变量 DATABASE_URL 应以 postgres:// 开头',
   tokenSecret: '环境变量 TOKEN_SECRET 至少 32 个字符',
+  mfaKey: '环境变量 MFA_KEY 至少 32 个字符',
   embedOrigin: (origin: string) =>
     `环境变量 EMBED_ORIGINS 中的 "${origin}" 不是合法的来源（如 https://portal.example.cn）`,
   idpClientId: (id: string) =>

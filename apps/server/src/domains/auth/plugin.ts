@@ -17,6 +17,7 @@ import { accountKey, addressKey, type LoginThrottle } from './loginThrottle';
 import { ADMIN_ROLE, routesFor } from './menus';
 import { verifyPassword } from './passwords';
 import { checkSecondFactor } from './secondFactor';
+import type { SecretBox } from './secretBox';
 import type { TokenService } from './tokens';
 import { buildUserInfo } from './userInfo';
 
@@ -28,6 +29,8 @@ export interface AuthOptions {
   settings: SecuritySettingsReader;
   captchaEnabled: boolean;
   flavour: Flavour;
+  /** Opens the sealed TOTP keys of second factors. */
+  secretBox: SecretBox;
 }
 
 /** Makes app.authenticate available to every domain plugin. */
@@ -192,7 +195,7 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
     // to someone who does not know the password.
     if (user.mfa_secret) {
       if (!form.mfaCode) throw new ClientError('mfaRequired', MFA_TEXT.codeRequired);
-      if (!(await checkSecondFactor(handle, user.id, user.mfa_secret, form.mfaCode))) {
+      if (!(await checkSecondFactor(handle, options.secretBox, user.id, user.mfa_secret, form.mfaCode))) {
         await countFailure(true);
         await log(false, MFA_TEXT.wrongLoginCode, user.id);
         throw new ClientError('wrongCredentials', MFA_TEXT.wrongLoginCode);

@@ -1,6 +1,6 @@
 // Bearer tokens: HS256 JWTs (jose) naming a session row. The row is what makes logout, password
 // changes and disabled accounts take effect at once on every server process.
-import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import type { UserType } from '@ent/core/api';
 import type { SecuritySettings } from '@ent/core/auth';
 import { SignJWT } from 'jose';
@@ -12,25 +12,14 @@ import { ClientError } from '../../http/errors';
 import { mfaRequiredFor } from '../mfa/administrators';
 import { passwordChangeReason } from '../security/passwordChangeReason';
 import { verifyHs256 } from './hs256';
+import { loadServerSecret } from './serverSecret';
 
 const ISSUER = 'jsedc-ent';
 const SECRET_NAME = 'token-hs256';
 
 /** TOKEN_SECRET when configured, else a random key generated once and shared through the database. */
-export async function loadTokenSecret(handle: DatabaseHandle, configured: string | null): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await handle.db
-    .insertInto('server_secret')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await handle.db
-    .selectFrom('server_secret')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
-}
+export const loadTokenSecret = (handle: DatabaseHandle, configured: string | null) =>
+  loadServerSecret(handle, SECRET_NAME, configured);
 
 export interface IssuedToken {
   token: string;

@@ -10,12 +10,13 @@ import type { DatabaseHandle } from '../../db/database';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 import { checkSecondFactor } from '../auth/secondFactor';
+import { SEALED, type SecretBox } from '../auth/secretBox';
 import { generateRecoveryCodes, generateTotpSecret, hashRecoveryCode, otpauthUrl, verifyTotp } from '../auth/totp';
 import { mfaRequiredFor } from './administrators';
 
-export const mfaPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; mfaOn: boolean }> = async (
+export const mfaPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; mfaOn: boolean; secretBox: SecretBox }> = async (
   app,
-  { handle, mfaOn },
+  { handle, mfaOn, secretBox },
 ) => {
   const { db } = handle;
   const account = (userId: number) =>
@@ -46,7 +47,11 @@ export const mfaPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; mfaOn: bool
     const user = await account(principal.userId);
     if (user.mfa_secret) throw new ClientError('badRequest', MFA_TEXT.alreadyEnabled);
     const secret = generateTotpSecret();
-    await db.updateTable('app_user').set({ mfa_pending_secret: secret }).where('id', '=', principal.userId).execute();
+    await db
+      .updateTable('app_user')
+      .set({ mfa_pending_secret: secretBox.seal(secret) })
+      .where('id', '=', principal.userId)
+      .execute();
     const url = otpauthUrl(MFA_TEXT.issuer, user.username, secret);
     return { secret, otpauthUrl: url, qrSvg: renderSVG(url, { border: 2 }) };
   });
@@ -54,9 +59,9 @@ export const mfaPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; mfaOn: bool
   route(app, ENDPOINTS.confirm, async ({ principal, body }) => {
     const user = await account(principal.userId);
     if (user.mfa_secret) throw new ClientError('badRequest', MFA_TEXT.alreadyEnabled);
-    if (!user.mfa_pending_secret) throw new ClientError('badRequest', MFA_TEXT.noPending);
-    if (!verifyTotp(user.mfa_pending_secret, body.mfaCode.replace(/\s/g, '')))
-      throw new ClientError('badRequest', MFA_TEXT.wrongCode);
+    const pending = user.mfa_pending_secret ? secretBox.open(user.mfa_pending_secret) : null;
+    if (!pending) throw new ClientError('badRequest', MFA_TEXT.noPending);
+    if (!verifyTotp(pending, body.mfaCode.replace(/\s/g, ''))) throw new ClientError('badRequest', MFA_TEXT.wrongCode);
     const recoveryCodes = generateRecoveryCodes();
     await db.transaction().execute(async (trx) => {
       await trx
@@ -77,7 +82,7 @@ export const mfaPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; mfaOn: bool
     if (mfaRequiredFor(mfaOn, principal.roles)) throw new ClientError('badRequest', MFA_TEXT.cannotDisable);
     const user = await account(principal.userId);
     if (!user.mfa_secret) throw new ClientError('badRequest', MFA_TEXT.notEnabled);
-    if (!(await checkSecondFactor(handle, principal.userId, user.mfa_secret, body.mfaCode)))
+    if (!(await checkSecondFactor(handle, secretBox, principal.userId, user.mfa_secret, body.mfaCode)))
       throw new ClientError('badRequest', MFA_TEXT.wrongCode);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -90,3 +95,28 @@ export const mfaPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; mfaOn: bool
     return withMessage(null, MFA_TEXT.disabledDone);
   });
 };
+
+/**
+ * Seals TOTP keys stored before they were sealed at rest (once, at start; a no-op afterwards), so
+ * an account enrolled then keeps its authenticator app.
+ */
+export async function sealPlainSecrets(handle: DatabaseHandle, secretBox: SecretBox): Promise<void> {
+  const plain = await handle.db
+    .selectFrom('app_user')
+    .select(['id', 'mfa_secret', 'mfa_pending_secret'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('mfa_secret', 'is not', null), eb('mfa_secret', 'not like', `${SEALED}%`)]),
+        eb.and([eb('mfa_pending_secret', 'is not', null), eb('mfa_pending_secret', 'not like', `${SEALED}%`)]),
+      ]),
+    )
+    .execute();
+  const sealed = (value: string | null) =>
+    value === null || secretBox.isSealed(value) ? value : secretBox.seal(value);
+  for (const row of plain)
+    await handle.db
+      .updateTable('app_user')
+      .set({ mfa_secret: sealed(row.mfa_secret), mfa_pending_secret: sealed(row.mfa_pending_secret) })
+      .where('id', '=', row.id)
+      .execute();
+}
