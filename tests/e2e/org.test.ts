@@ -1,16 +1,16 @@
 // 部门管理, 岗位管理 and 用户管理 in Chromium: the administrator adds a department below 南京市能源局,
-// adds a staff member in it, gives the member the city role on 分配角色, and the member logs in
-// through the government entrance with the password the administrator set. axe checks each page
-// and dialog on the way.
-import { createDeptApi, createUserApi } from '@ent/core/api';
-import { DEPT_TEXT, POST_TEXT, USER_TEXT } from '@ent/core/messages';
+// adds a staff member in it, gives the member the city role on 分配角色; the member logs in through
+// the government entrance with the password the administrator set, must change it first, and then
+// sees only the filings of Nanjing's enterprises. axe checks each page and dialog on the way.
+import { createDeptApi, createFilingApi, createUserApi } from '@ent/core/api';
+import { DEPT_TEXT, MENU_TEXT, PASSWORD_TEXT, POST_TEXT, SECURITY_TEXT, USER_TEXT } from '@ent/core/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpAs } from '../support/api';
 import { axeAudit } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
-import { logIn, openMenu, openSession } from '../support/session';
+import { logIn, openMenu, openSession, submitLogin } from '../support/session';
 
 let browser: Browser;
 let platform: PlatformProcess;
@@ -27,9 +27,11 @@ afterAll(async () => {
 const DEPT = 'e2e测试处';
 const USER = 'e2e_staff';
 const PASSWORD = 'E2e#Pass2026';
+const RENEWED = 'Renewed#Pass2027';
+const NANJING = '320100';
 
 describe('部门、岗位与用户管理', () => {
-  it('adds a department and a user in it, assigns a role, and the user logs in', async () => {
+  it('adds a department and a user in it, assigns the city role; the user changes the password and sees only its city', async () => {
     const { context, page } = await openSession(browser, platform.url, 'admin');
     const audit = axeAudit(page);
     try {
@@ -85,13 +87,47 @@ describe('部门、岗位与用户管理', () => {
       await page.getByText(USER_TEXT.rolesSaved).waitFor();
       audit.expectClean();
 
-      // The member logs in through the government entrance with the password the administrator set.
+      // The member logs in through the government entrance with the password the administrator set,
+      // must change it before anything else, logs in again at the same entrance, and sees only the
+      // filings of its city's enterprises (its department is below 南京市能源局; 市级主管部门 keeps
+      // to the own department's city).
+      const filings = (await createFilingApi(await httpAs(platform.url, 'admin')).list({ pageSize: 200 })).data?.rows;
+      const nanjing = new Set((filings ?? []).filter((f) => f.cityCode === NANJING).map((f) => f.enterpriseName));
+      const others = new Set((filings ?? []).filter((f) => f.cityCode !== NANJING).map((f) => f.enterpriseName));
+      expect(nanjing.size).toBeGreaterThan(0);
+      expect(others.size).toBeGreaterThan(0);
       const memberContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
       try {
         const member = await memberContext.newPage();
+        const memberAudit = axeAudit(member);
         await logIn(member, platform.url, USER, { password: PASSWORD, entrance: 'loginchief' });
-        // The login is accepted (what the member lands on depends on the menus its role grants).
-        await member.waitForURL((url) => !url.pathname.endsWith('/loginchief'), { timeout: 20_000 });
+        await member.waitForURL(/\/ent\/user\/editPassword$/);
+        await member.getByText(SECURITY_TEXT.mustChangeInitial).waitFor();
+        const form = member.getByRole('form', { name: PASSWORD_TEXT.title });
+        await memberAudit.check(PASSWORD_TEXT.title);
+        await form.getByLabel(/^原密码/).fill(PASSWORD);
+        await form.getByLabel(/^新密码/).fill(RENEWED);
+        await form.getByLabel(/^确认新密码/).fill(RENEWED);
+        await form.getByRole('button', { name: PASSWORD_TEXT.submit }).click();
+        await member.waitForURL(/\/ent\/loginchief$/);
+        await submitLogin(member, USER, RENEWED);
+        await member.waitForURL(/\/ent\/majorProjectDesk$/);
+        await openMenu(member, MENU_TEXT.dataAdministration, MENU_TEXT.filings);
+        const table = member.getByRole('main').getByRole('table');
+        await table
+          .getByRole('row')
+          .filter({ hasText: [...nanjing][0] ?? '-' })
+          .first()
+          .waitFor();
+        const texts = (await table.getByRole('row').allTextContents()).slice(1);
+        expect(texts.length).toBeGreaterThan(0);
+        for (const text of texts)
+          expect(
+            [...nanjing].some((name) => text.includes(name)),
+            text,
+          ).toBe(true);
+        expect(texts.some((text) => [...others].some((name) => text.includes(name)))).toBe(false);
+        memberAudit.expectClean();
       } finally {
         await memberContext.close();
       }

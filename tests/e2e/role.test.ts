@@ -32,8 +32,8 @@ let platform: PlatformProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  // org's user pages are not part of this branch: the Nanjing bureau member is put in the database
-  // between a first start (which migrates and seeds it) and the start the test uses.
+  // The Nanjing bureau member is put in the database between a first start (which migrates and
+  // seeds it) and the start the test uses; org.test.ts walks creating an account through 用户管理.
   dataDir = mkdtempSync(join(tmpdir(), 'ent-e2e-role-'));
   const seeding = await startPlatformProcess({ DATA_DIR: dataDir });
   await seeding.stop();

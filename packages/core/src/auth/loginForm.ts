@@ -24,3 +24,8 @@ export type Entrance = 'enterprise' | 'government';
 export function entranceType(entrance: Entrance): UserType {
   return entrance === 'government' ? USER_TYPE.government : USER_TYPE.enterprise;
 }
+
+/** The login page of an account's own entrance (where it logs in again after a password change). */
+export function loginPathOf(typeOf: UserType | undefined): '/login' | '/loginchief' {
+  return typeOf === USER_TYPE.government ? '/loginchief' : '/login';
+}

@@ -15,9 +15,15 @@ const POLICY: PasswordPolicy = {
   tips: '密码长度为8-20位，须包含数字、小写字母、大写字母、特殊字符中的至少3种',
 };
 
-function setup(options: { policy?: PasswordPolicy | null; update?: () => Promise<unknown> } = {}) {
+function setup(
+  options: { policy?: PasswordPolicy | null; update?: () => Promise<unknown>; typeOf?: UserInfo['typeOf'] } = {},
+) {
   const services = createServices(window);
-  services.sessionState.user = { username: 'ent_demo', passwordPolicy: POLICY } as UserInfo;
+  services.sessionState.user = {
+    username: 'ent_demo',
+    passwordPolicy: POLICY,
+    typeOf: options.typeOf ?? '1',
+  } as UserInfo;
   services.tokens.save('token-of-ent_demo', { jti: 'jti-1', expiresAt: new Date(Date.now() + 3_600_000) });
   const passwordPolicy = vi.fn(async () => {
     if (options.policy === null) throw new ApiError('network', 'down');
@@ -107,6 +113,17 @@ describe('change-password page', () => {
     expect(screen.getByRole('progressbar', { name: PASSWORD_TEXT.strength }).getAttribute('aria-valuetext')).toBe('强');
     submit();
     expect(updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('sends government staff to their own entrance, /loginchief, to log in again', async () => {
+    const { updatePassword, location } = setup({ typeOf: '2' });
+    await screen.findByRole('form', { name: PASSWORD_TEXT.title });
+    type(oldBox(), 'Demo#2026');
+    type(newBox(), 'Next#2027');
+    type(confirmBox(), 'Next#2027');
+    await act(async () => submit());
+    await waitFor(() => expect(updatePassword).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/loginchief'));
   });
 
   it('toggles the password visibility with a labelled button', async () => {

@@ -1,7 +1,9 @@
 // /user/editPassword: the old and the new password under the password policy (maxStrength,
 // mixStrength, ruleComposition, tips), checked while typing with core's rules, which the server
-// runs again. Success ends every session of the account, so the user logs in again at /login.
+// runs again. Success ends every session of the account, so the user logs in again at the login
+// page of its own entrance (/login, or /loginchief for government staff).
 import type { PasswordPolicy } from '@ent/core/api';
+import { loginPathOf } from '@ent/core/auth';
 import { ApiError } from '@ent/core/http';
 import { PASSWORD_TEXT } from '@ent/core/messages';
 import { present } from '@ent/core/model';
@@ -75,7 +77,7 @@ export default function EditPasswordPage() {
       // Every session of the account has ended on the server: leave this one locally too.
       shell.tabs.removeAll();
       session.clearLocal();
-      navigate('/login', { replace: true });
+      navigate(loginPathOf(user?.typeOf), { replace: true });
       return true;
     });
   };
