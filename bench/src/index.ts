@@ -8,6 +8,7 @@ import { measureHeaderSearch } from './headerSearch';
 import { measureLoginBundle } from './loginBundle';
 import { measureMap } from './mapRender';
 import { CONNECTIONS, loadAuthenticatedRead, loadBare, MIN_RATIO, P99_BUDGET_MS } from './throughput';
+import { measureUserExport } from './userExport';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
 
@@ -51,6 +52,7 @@ async function main() {
   const dynamicForm = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureFormRender(platform.url));
 
   const map = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureMap(platform.url));
+  const userExport = await measureUserExport();
 
   const bareServer = await startBare();
   const bare = await loadBare(bareServer.url, SECONDS).finally(() => bareServer.stop());
@@ -79,6 +81,7 @@ async function main() {
     headerSearch: measureHeaderSearch(),
     dynamicForm,
     map,
+    userExport,
     authenticatedRead: {
       request:
         'POST /prod-api/gov-auth/api/v1/me (rek, bearer token, envelope with replay token; token check and session query)',
