@@ -51,12 +51,13 @@ describe.each(TEST_DATABASES)('scheduled jobs on $name', (database) => {
       ]),
     );
     expect(rows.find((row) => row.kind === 'overdueReminders')?.nextTime).toMatch(/ 09:00:00$/);
-    const times = (await jobs.nextTimes('0 30 8 * * 1')).data ?? [];
-    expect(times).toHaveLength(5);
-    for (const time of times) expect(time).toMatch(/ 08:30:00$/);
-    const bad = await failure(jobs.nextTimes('61 * * * * *'));
-    expect(bad.code).toBe('A0400');
-    expect(bad.message.startsWith(JOB_TEXT.badCron('').slice(0, 6))).toBe(true);
+    const preview = (await jobs.nextTimes('0 30 8 * * 1')).data;
+    expect(preview?.problem).toBe('');
+    expect(preview?.times).toHaveLength(5);
+    for (const time of preview?.times ?? []) expect(time).toMatch(/ 08:30:00$/);
+    const bad = (await jobs.nextTimes('61 * * * * *')).data;
+    expect(bad?.times).toEqual([]);
+    expect(bad?.problem.startsWith(JOB_TEXT.badCron('').slice(0, 6))).toBe(true);
   });
 
   it('adds, changes, pauses, resumes, exports and deletes a job, refusing a bad cron or kind', async () => {

@@ -57,6 +57,7 @@ export const PAGE_LOADERS: Record<PageComponent, Loader> = {
   'system/dept/index': () => import('../pages/system/dept/DeptPage'),
   'system/post/index': () => import('../pages/system/post/PostPage'),
   'monitor/job/index': () => import('../pages/monitor/job/JobPage'),
+  'monitor/job/log': () => import('../pages/monitor/job/JobLogPage'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

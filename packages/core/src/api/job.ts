@@ -11,7 +11,7 @@ import {
 import type { HttpClient } from '../http/client';
 import { call } from './call';
 
-export type { JobKind, JobLogRow, JobRow } from '../contract/job';
+export type { CronPreview, JobKind, JobLogRow, JobMisfire, JobRow } from '../contract/job';
 
 export function createJobApi(http: HttpClient) {
   return {

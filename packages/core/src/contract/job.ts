@@ -6,6 +6,7 @@ import { JOB_TEXT as T } from '../messages/job';
 import { endpoint, permitted } from './endpoint';
 import { idParam } from './ids';
 import { filterText, pageFields } from './paging';
+import { schemaErrors } from './schemaErrors';
 
 export const JOB_PERMISSIONS = {
   list: 'monitor:job:list',
@@ -74,6 +75,13 @@ export interface JobRow {
   updateTime: string;
 }
 
+/** The preview of a cron expression: its next five run times, or why it cannot run. */
+export interface CronPreview {
+  times: string[];
+  /** '' when the expression is good. */
+  problem: string;
+}
+
 export interface JobKind {
   kind: string;
   label: string;
@@ -133,8 +141,8 @@ export const JOB_ENDPOINTS = {
     path: `${BASE}/kinds`,
     access: permitted(JOB_PERMISSIONS.list),
   }),
-  /** The next five run times of a cron expression, or a Chinese refusal for a bad one. */
-  nextTimes: endpoint<string[]>()({
+  /** The next five run times of a cron expression, or the Chinese reason a bad one cannot run. */
+  nextTimes: endpoint<CronPreview>()({
     feature: 'job',
     action: 'get',
     method: 'GET',
@@ -225,3 +233,29 @@ export const JOB_ENDPOINTS = {
     access: permitted(JOB_PERMISSIONS.query),
   }),
 } as const;
+
+/** The job dialog's typed fields. */
+export interface JobForm {
+  name: string;
+  group: string;
+  kind: string;
+  params: string;
+  cron: string;
+  remark: string;
+}
+
+/** The dialog's checks, the server's own (the cron expression is checked by the preview). */
+export function jobFormErrors(values: JobForm): Partial<Record<keyof JobForm, string>> {
+  const errors = schemaErrors<JobForm>(jobCreateRequest, values);
+  if (!values.kind) errors.kind = T.kindRequired;
+  if (!values.cron.trim()) errors.cron = T.cronRequired;
+  if (!errors.params) {
+    try {
+      const parsed: unknown = JSON.parse(values.params.trim() || '{}');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) errors.params = T.badParams;
+    } catch {
+      errors.params = T.badParams;
+    }
+  }
+  return errors;
+}

@@ -17,6 +17,7 @@ export const ACTION_TEXT = {
   orderSaved: '排序已保存',
   save: '确定',
   cancel: '取消',
+  close: '关闭',
   saved: '保存成功',
   removed: '删除成功',
   remark: '备注',

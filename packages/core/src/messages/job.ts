@@ -1,4 +1,6 @@
 // Scheduled jobs (/schedule/job), their log (/schedule/job/log) and the built-in job kinds.
+import { ACTION_TEXT } from './actions';
+
 export const JOB_TEXT = {
   title: '定时任务',
   logTitle: '调度日志',
@@ -13,7 +15,7 @@ export const JOB_TEXT = {
   concurrents: { yes: '允许', no: '禁止' },
   status: '任务状态',
   statuses: { '0': '正常', '1': '暂停' } as Record<'0' | '1', string>,
-  remark: '备注',
+  remark: ACTION_TEXT.remark,
   kinds: {
     overdueReminders: '逾期填报提醒',
     retentionPurge: '过期数据清理',
@@ -23,7 +25,9 @@ export const JOB_TEXT = {
   unknownKind: '调用目标不是平台登记的任务类型',
   badParams: '任务参数须为 JSON 对象',
   nameRequired: '请输入任务名称',
-  tooLong: (field: string, max: number) => `${field}不能超过 ${max} 个字符`,
+  kindRequired: '请选择调用目标',
+  cronRequired: '请输入cron表达式',
+  tooLong: ACTION_TEXT.tooLong,
   logStatuses: { running: '执行中', success: '成功', failure: '失败', interrupted: '已中断' } as Record<
     'running' | 'success' | 'failure' | 'interrupted',
     string
@@ -60,9 +64,35 @@ export const JOB_TEXT = {
   pauseOf: (name: string) => `暂停：${name}`,
   resumeOf: (name: string) => `恢复：${name}`,
   nextTime: '下次执行时间',
-  export: '导出',
-  allStatuses: '全部',
+  export: ACTION_TEXT.export,
+  allStatuses: ACTION_TEXT.all,
   empty: '暂无定时任务',
+  add: ACTION_TEXT.add,
+  edit: ACTION_TEXT.edit,
+  remove: ACTION_TEXT.remove,
+  editOf: ACTION_TEXT.editRow,
+  removeOf: ACTION_TEXT.removeRow,
+  addTitle: '添加任务',
+  editTitle: '修改任务',
+  saved: ACTION_TEXT.saved,
+  removed: ACTION_TEXT.removed,
+  confirmRemove: (names: string) => `是否确认删除定时任务「${names}」？`,
+  kindPlaceholder: '请选择平台登记的任务类型',
+  paramsHint: 'JSON 对象，由任务类型读取；不需要时保持 {}',
+  cronHint: '秒 分 时 日 月 周，北京时间；如 0 0 9 * * * 为每天 9:00',
+  nextTimes: '最近 5 次执行时间',
+  concurrentSwitch: '允许并发执行',
+  log: '调度日志',
+  logOf: (name: string) => `调度日志：${name}`,
+  logIntro: '每次执行一条记录（开始、结束、耗时、结果），保留 180 天。',
+  logEmpty: '暂无调度日志',
+  logDetail: '日志详情',
+  logDetailOf: (name: string, start: string) => `查看 ${name} ${start} 的日志`,
+  slot: '计划时刻',
+  back: '返回定时任务',
+  close: ACTION_TEXT.close,
+  beginDate: '开始日期',
+  endDate: '结束日期',
 };
 
 /** The 定时任务 menu and its buttons. */

@@ -1,4 +1,6 @@
 // The operation log page (/system/operlog) and its export.
+import { ACTION_TEXT } from './actions';
+
 /** The declarations' action words as the log shows them; others show as declared. */
 const ACTIONS: Record<string, string> = {
   add: '新增',
@@ -46,7 +48,7 @@ export const OPERLOG_TEXT = {
   detail: '详细',
   detailOf: (id: number) => `详细 日志 ${id}`,
   detailTitle: '操作日志详细',
-  close: '关闭',
+  close: ACTION_TEXT.close,
   export: '导出',
   exportName: '操作日志.xlsx',
   verify: '校验完整性',

@@ -1,9 +1,9 @@
 // SPEC §2 "Routes inside the main layout": pages every user may open inside the shell besides the
 // ones their menu routes give them. Their components resolve through the SPA's registry. A route
-// is listed once its page exists (/job/log and /gen/edit/{tableId} arrive with the back office's
-// jobs and form generation); until then it is a 404. The server still checks every call a page makes.
+// is listed once its page exists (/gen/edit/{tableId} arrives with form generation); until then it
+// is a 404. The server still checks every call a page makes.
 import type { RouteMeta } from '../api/types';
-import { MAP_TEXT, MENU_TEXT } from '../messages';
+import { JOB_MENU_TEXT, MAP_TEXT, MENU_TEXT } from '../messages';
 import type { PageComponent } from './pages';
 
 export interface LayoutRoute {
@@ -39,6 +39,16 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
     path: '/dict/type/data/:dictId(\\d+)',
     component: 'system/dict/data',
     meta: { title: MENU_TEXT.dictData, activeMenu: '/system/dict', noCache: true },
+  },
+  {
+    path: '/job/log',
+    component: 'monitor/job/log',
+    meta: { title: JOB_MENU_TEXT.jobLog, activeMenu: '/system/job', noCache: true },
+  },
+  {
+    path: '/job/log/:jobId(\\d+)',
+    component: 'monitor/job/log',
+    meta: { title: JOB_MENU_TEXT.jobLog, activeMenu: '/system/job', noCache: true },
   },
   { path: '/zqhd/notice', component: 'zqhd/notice/index', meta: { title: MENU_TEXT.news } },
   { path: '/bulletin/detail', component: 'bulletin/detail', meta: { title: MENU_TEXT.bulletinDetail } },

@@ -42,6 +42,7 @@ export const PAGE_COMPONENTS = [
   'system/dept/index',
   'system/post/index',
   'monitor/job/index',
+  'monitor/job/log',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];

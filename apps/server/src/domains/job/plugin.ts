@@ -149,11 +149,12 @@ export const jobPlugin: FastifyPluginAsync<{
     Object.keys(JOB_KINDS).map((kind) => ({ kind, label: T.kinds[kind] ?? kind })),
   );
 
+  // A bad expression is the preview's answer, not a failed request: the dialog shows it as typed.
   route(app, ENDPOINTS.nextTimes, async ({ query }) => {
     try {
-      return runsAfter(scheduleOf(query.cron), new Date(), 5).map(scheduleTime);
+      return { times: runsAfter(scheduleOf(query.cron), new Date(), 5).map(scheduleTime), problem: '' };
     } catch (error) {
-      if (error instanceof CronError) throw new ClientError('badRequest', error.message);
+      if (error instanceof CronError) return { times: [], problem: error.message };
       throw error;
     }
   });

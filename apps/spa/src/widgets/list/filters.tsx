@@ -65,3 +65,21 @@ export function ChoiceFilter<T extends string>({
     </Field>
   );
 }
+
+/** A day (YYYY-MM-DD), or '' for any: one end of a date range. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const size = useControlSize();
+  return (
+    <Field label={label} size={size}>
+      <Input type="date" value={value} onChange={(_event, data) => onChange(data.value)} />
+    </Field>
+  );
+}

@@ -1,17 +1,28 @@
 // /system/job (monitor/job/index): the scheduled jobs for the system administrator: filtered by
-// name and status, each run once now, paused or resumed; export of the filter.
+// name and status; added, changed, deleted; each run once now, paused or resumed, its runs read on
+// 调度日志 (/job/log); export of the filter.
 import type { JobRow } from '@ent/core/api';
 import { JOB_PERMISSIONS } from '@ent/core/contract';
-import { JOB_TEXT } from '@ent/core/messages';
+import { enumeration, JOB_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import {
+  AddRegular,
+  ArrowDownloadRegular,
+  DeleteRegular,
+  DocumentBulletListRegular,
+  EditRegular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { downloadExport } from '../../../widgets/download';
 import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
+import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
+import { JobEditor } from './JobEditor';
 
 const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
@@ -30,10 +41,18 @@ export default function JobPage() {
   const { jobApi, notifier } = useServices();
   const styles = useStyles();
   const size = useControlSize();
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState<JobRow | null | undefined>(undefined);
   const { list, state } = useList<JobRow, Filters, number>({
     empty: EMPTY,
     key: (row) => row.jobId,
     load: async ({ filters, pageNum, pageSize }) => (await jobApi.list({ pageNum, pageSize, ...filters })).data,
+  });
+  const remove = useConfirmedRemove(list, {
+    title: WIDGET_TEXT.confirmTitle,
+    text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.name))),
+    remove: (rows) => jobApi.remove(rows.map((row) => row.jobId)),
+    done: T.removed,
   });
 
   const columns: ListColumn<JobRow>[] = [
@@ -70,48 +89,108 @@ export default function JobPage() {
   };
 
   return (
-    <ListPage
-      title={T.title}
-      intro={<Body1 className={styles.hint}>{T.intro}</Body1>}
-      list={list}
-      state={state}
-      searchFields={
-        <>
-          <TextFilter list={list} filters={state.filters} name="name" label={T.name} />
-          <ChoiceFilter
-            label={T.status}
-            value={state.filters.status}
-            options={STATUS_OPTIONS}
-            allLabel={T.allStatuses}
-            onChange={(status) => list.setFilters({ status })}
-          />
-        </>
-      }
-      actions={
-        <HasPermission perms={[JOB_PERMISSIONS.export]}>
-          <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-            {T.export}
-          </Button>
-        </HasPermission>
-      }
-      columns={columns}
-      rowKey={(row) => row.jobId}
-      rowActions={(row) => (
-        <HasPermission perms={[JOB_PERMISSIONS.changeStatus]}>
-          <Button size="small" appearance="transparent" aria-label={T.runOf(row.name)} onClick={() => void run(row)}>
-            {T.run}
-          </Button>
-          <Button
-            size="small"
-            appearance="transparent"
-            aria-label={row.status === '0' ? T.pauseOf(row.name) : T.resumeOf(row.name)}
-            onClick={() => void toggle(row)}
-          >
-            {row.status === '0' ? T.pause : T.resume}
-          </Button>
-        </HasPermission>
-      )}
-      empty={T.empty}
-    />
+    <>
+      <ListPage
+        title={T.title}
+        intro={<Body1 className={styles.hint}>{T.intro}</Body1>}
+        list={list}
+        state={state}
+        searchFields={
+          <>
+            <TextFilter list={list} filters={state.filters} name="name" label={T.name} />
+            <ChoiceFilter
+              label={T.status}
+              value={state.filters.status}
+              options={STATUS_OPTIONS}
+              allLabel={T.allStatuses}
+              onChange={(status) => list.setFilters({ status })}
+            />
+          </>
+        }
+        actions={
+          <>
+            <HasPermission perms={[JOB_PERMISSIONS.add]}>
+              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
+                {T.add}
+              </Button>
+            </HasPermission>
+            <HasPermission perms={[JOB_PERMISSIONS.export]}>
+              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
+                {T.export}
+              </Button>
+            </HasPermission>
+            <Button size={size} icon={<DocumentBulletListRegular />} onClick={() => navigate('/job/log')}>
+              {T.log}
+            </Button>
+          </>
+        }
+        columns={columns}
+        rowKey={(row) => row.jobId}
+        rowActions={(row) => (
+          <>
+            <HasPermission perms={[JOB_PERMISSIONS.edit]}>
+              <Button
+                size="small"
+                appearance="transparent"
+                icon={<EditRegular />}
+                aria-label={T.editOf(row.name)}
+                onClick={() => setEditing(row)}
+              >
+                {T.edit}
+              </Button>
+            </HasPermission>
+            <HasPermission perms={[JOB_PERMISSIONS.changeStatus]}>
+              <Button
+                size="small"
+                appearance="transparent"
+                aria-label={T.runOf(row.name)}
+                onClick={() => void run(row)}
+              >
+                {T.run}
+              </Button>
+              <Button
+                size="small"
+                appearance="transparent"
+                aria-label={row.status === '0' ? T.pauseOf(row.name) : T.resumeOf(row.name)}
+                onClick={() => void toggle(row)}
+              >
+                {row.status === '0' ? T.pause : T.resume}
+              </Button>
+            </HasPermission>
+            <Button
+              size="small"
+              appearance="transparent"
+              icon={<DocumentBulletListRegular />}
+              aria-label={T.logOf(row.name)}
+              onClick={() => navigate(`/job/log/${row.jobId}`)}
+            >
+              {T.log}
+            </Button>
+            <HasPermission perms={[JOB_PERMISSIONS.remove]}>
+              <Button
+                size="small"
+                appearance="transparent"
+                icon={<DeleteRegular />}
+                aria-label={T.removeOf(row.name)}
+                onClick={() => void remove([row])}
+              >
+                {T.remove}
+              </Button>
+            </HasPermission>
+          </>
+        )}
+        empty={T.empty}
+      />
+      {editing !== undefined ? (
+        <JobEditor
+          editing={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void list.reload();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

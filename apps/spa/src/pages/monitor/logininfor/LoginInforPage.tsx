@@ -5,13 +5,13 @@
 import type { LoginLogRow } from '@ent/core/api';
 import { LOGININFOR_PERMISSIONS } from '@ent/core/contract';
 import { LOGININFOR_TEXT } from '@ent/core/messages';
-import { Badge, Body1, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, LockOpenRegular } from '@fluentui/react-icons';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { downloadExport } from '../../../widgets/download';
 import { HasPermission } from '../../../widgets/Gate';
-import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import { ChoiceFilter, DateFilter, TextFilter } from '../../../widgets/list/filters';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useList } from '../../../widgets/list/useList';
 
@@ -34,15 +34,6 @@ const STATUS_OPTIONS = [
   ['0', T.statuses.success],
   ['1', T.statuses.failure],
 ] as const;
-
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const size = useControlSize();
-  return (
-    <Field label={label} size={size}>
-      <Input type="date" value={value} onChange={(_event, data) => onChange(data.value)} />
-    </Field>
-  );
-}
 
 export default function LoginInforPage() {
   const { loginInfor, notifier, dialogs } = useServices();

@@ -4,37 +4,20 @@
 import type { OperLogDetail, OperLogRow } from '@ent/core/api';
 import { OPERLOG_PERMISSIONS } from '@ent/core/contract';
 import { DOCS_TEXT, OPERLOG_TEXT } from '@ent/core/messages';
-import {
-  Badge,
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { DetailDialog } from '../../../widgets/DetailDialog';
 import { downloadExport } from '../../../widgets/download';
 import { HasPermission } from '../../../widgets/Gate';
-import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import { ChoiceFilter, DateFilter, TextFilter } from '../../../widgets/list/filters';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useList } from '../../../widgets/list/useList';
 
 const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
-  details: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 },
-  entry: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, wordBreak: 'break-all', whiteSpace: 'pre-wrap' },
 });
 
 interface Filters {
@@ -59,18 +42,9 @@ function StatusBadge({ success }: { success: boolean }) {
   );
 }
 
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const size = useControlSize();
-  return (
-    <Field label={label} size={size}>
-      <Input type="date" value={value} onChange={(_event, data) => onChange(data.value)} />
-    </Field>
-  );
-}
-
-function DetailDialog({ detail, onClose }: { detail: OperLogDetail; onClose: () => void }) {
-  const styles = useStyles();
-  const entries: [string, string][] = [
+/** The terms and values of one record's detail. */
+function detailEntries(detail: OperLogDetail): [string, string][] {
+  return [
     [T.id, String(detail.id)],
     [T.module, moduleName(detail.module)],
     [T.action, T.actionName(detail.action)],
@@ -88,30 +62,6 @@ function DetailDialog({ detail, onClose }: { detail: OperLogDetail; onClose: () 
     [T.createTime, detail.createTime],
     [T.hash, detail.hash],
   ];
-  return (
-    <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{T.detailTitle}</DialogTitle>
-          <DialogContent>
-            <dl className={styles.details}>
-              {entries.map(([term, value]) => (
-                <div key={term} className={styles.entry}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd className={styles.value}>{value || '—'}</dd>
-                </div>
-              ))}
-            </dl>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              {T.close}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
 }
 
 export default function OperLogPage() {
@@ -221,7 +171,9 @@ export default function OperLogPage() {
         )}
         empty={T.empty}
       />
-      {detail ? <DetailDialog detail={detail} onClose={() => setDetail(null)} /> : null}
+      {detail ? (
+        <DetailDialog title={T.detailTitle} entries={detailEntries(detail)} onClose={() => setDetail(null)} />
+      ) : null}
     </>
   );
 }
