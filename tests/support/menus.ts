@@ -7,8 +7,9 @@ import { openMenu, sideMenu, topMenu } from './session';
 
 /** What is wrong with the page on the screen, or null when it is a working page. */
 export async function pageProblem(page: Page): Promise<string | null> {
-  // The page shown: kept-alive pages of other tabs are hidden, so not a region of the tree.
-  const main = page.getByRole('main').getByRole('region');
+  // The page shown: kept-alive pages of other tabs are hidden, so not a region of the tree. The
+  // first region is the page's own; a page may hold regions of its own (项目地图's map).
+  const main = page.getByRole('main').getByRole('region').first();
   await main.waitFor();
   if (new URL(page.url()).pathname.endsWith('/404')) return '404';
   if ((await main.getByText(/^页面暂不可用：/).count()) > 0)

@@ -254,9 +254,9 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
       '操作日志',
       '定时任务',
     ]);
-    // Only the flavour's own desk, and the xny-only project map is absent in the major flavour.
+    // Only the flavour's own desk; staff have 项目地图 in every flavour (README: role newEnergy and staff).
     expect(adminRoutes?.filter((r) => r.meta?.affix).map((r) => r.path)).toEqual(['/majorProjectDesk']);
-    expect(JSON.stringify(adminRoutes)).not.toContain('projectMap');
+    expect(JSON.stringify(adminRoutes)).toContain('projectMap');
   });
 
   it('getRoutesByRole serves a role the caller holds and refuses others', async () => {
