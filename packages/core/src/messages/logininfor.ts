@@ -1,5 +1,6 @@
 // 登录日志 (/system/logininfor): every login attempt; read by the audit administrator, unlocked by
 // the security administrator.
+import { ACTION_TEXT } from './actions';
 export const LOGININFOR_TEXT = {
   title: '登录日志',
   menu: '登录日志',
@@ -12,7 +13,7 @@ export const LOGININFOR_TEXT = {
   os: '操作系统',
   status: '登录状态',
   statuses: { success: '成功', failure: '失败' } as Record<'success' | 'failure', string>,
-  allStatuses: '全部',
+  allStatuses: ACTION_TEXT.all,
   message: '提示信息',
   loginTime: '访问时间',
   beginDate: '开始日期',
@@ -25,9 +26,9 @@ export const LOGININFOR_TEXT = {
   unlockTitle: '账户解锁',
   unlockConfirm: (username: string) => `确认解锁账号“${username}”及其登录地址吗？`,
   unlocked: (username: string) => `账号“${username}”已解锁`,
-  confirmOk: '确定',
-  cancel: '取消',
-  export: '导出',
+  confirmOk: ACTION_TEXT.save,
+  cancel: ACTION_TEXT.cancel,
+  export: ACTION_TEXT.export,
   exportName: '登录日志.xlsx',
   empty: '暂无登录日志',
   badDateRange: '开始日期不能晚于结束日期',

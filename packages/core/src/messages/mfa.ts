@@ -1,4 +1,5 @@
 // Two-factor authentication (TOTP, RFC 6238) on the profile page and at login.
+import { ACTION_TEXT } from './actions';
 export const MFA_TEXT = {
   title: '双因素认证',
   intro:
@@ -13,7 +14,7 @@ export const MFA_TEXT = {
   code: '动态验证码',
   codePlaceholder: '6 位数字',
   confirm: '完成绑定',
-  cancel: '取消',
+  cancel: ACTION_TEXT.cancel,
   disable: '停用双因素认证',
   disableHint: '停用须输入当前的动态码或一个恢复码。',
   disabledDone: '双因素认证已停用',

@@ -1,4 +1,5 @@
 // 在线用户 (/system/online): the live sessions and their forced logout.
+import { ACTION_TEXT } from './actions';
 export const ONLINE_TEXT = {
   title: '在线用户',
   menu: '在线用户',
@@ -20,8 +21,8 @@ export const ONLINE_TEXT = {
   forceSelected: '批量强退',
   confirmTitle: '强制退出',
   confirm: (count: number) => `确认强制退出选中的 ${count} 个会话吗？`,
-  confirmOk: '确定',
-  cancel: '取消',
+  confirmOk: ACTION_TEXT.save,
+  cancel: ACTION_TEXT.cancel,
   done: '已强制退出所选会话',
   empty: '暂无在线用户',
   select: (username: string) => `选择 ${username} 的会话`,

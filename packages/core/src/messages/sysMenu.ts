@@ -28,7 +28,7 @@ export const SYS_MENU_TEXT = {
   search: '搜索',
   reset: '重置',
   add: ACTION_TEXT.add,
-  addChild: '新增',
+  addChild: ACTION_TEXT.add,
   addChildRow: (name: string) => `在 ${name} 下新增`,
   edit: ACTION_TEXT.edit,
   editRow: ACTION_TEXT.editRow,

@@ -85,7 +85,7 @@ export const SYS_ROLE_TEXT = {
     userType: '账号类型',
     userTypeValues: { '1': '企业', '2': '政府' } as Record<'1' | '2', string>,
     status: '状态',
-    createTime: '创建时间',
+    createTime: ACTION_TEXT.createTime,
     add: '添加用户',
     cancelSelected: '批量取消授权',
     cancel: '取消授权',

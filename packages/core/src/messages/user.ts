@@ -22,7 +22,7 @@ export const USER_TEXT = {
   remark: ACTION_TEXT.remark,
   password: '用户密码',
   createTime: ACTION_TEXT.createTime,
-  createdBetween: '创建时间',
+  createdBetween: ACTION_TEXT.createTime,
   beginDate: '开始日期',
   endDate: '结束日期',
   all: ACTION_TEXT.all,
@@ -104,7 +104,7 @@ export const USER_TEXT = {
     status: '状态（正常/停用）',
     posts: '岗位编码（逗号分隔）',
     roles: '角色编码（逗号分隔）',
-    remark: '备注',
+    remark: ACTION_TEXT.remark,
   },
   exportColumns: {
     userId: '用户编号',
@@ -117,7 +117,7 @@ export const USER_TEXT = {
     email: '邮箱',
     sex: '性别',
     status: '状态',
-    createTime: '创建时间',
+    createTime: ACTION_TEXT.createTime,
   },
   /** Checks. */
   required: ACTION_TEXT.required,

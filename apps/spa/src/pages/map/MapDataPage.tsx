@@ -22,20 +22,20 @@ import {
   Option,
   tokens,
 } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowDownloadRegular,
-  ArrowUploadRegular,
-  DeleteRegular,
-  EditRegular,
-  LocationRegular,
-} from '@fluentui/react-icons';
+import { ArrowUploadRegular, LocationRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
-import { downloadExport } from '../../widgets/download';
-import { HasPermission } from '../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RowButton,
+  ToolbarButton,
+  useEditing,
+} from '../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../widgets/list/useConfirmedRemove';
 import { useList } from '../../widgets/list/useList';
@@ -61,8 +61,7 @@ const CITY_OPTIONS = JIANGSU_CITIES.map((city) => [city.code, city.name] as cons
 export default function MapDataPage() {
   const { mapApi } = useServices();
   const styles = useStyles();
-  const size = useControlSize();
-  const [editing, setEditing] = useState<MapRow | null | undefined>(undefined);
+  const _size = useControlSize();
   const [moving, setMoving] = useState<MapRow | null>(null);
   const [importing, setImporting] = useState(false);
   const { list, state } = useList<MapRow, Filters, number>({
@@ -70,6 +69,7 @@ export default function MapDataPage() {
     key: (row) => row.id,
     load: async ({ filters, pageNum, pageSize }) => (await mapApi.list({ pageNum, pageSize, ...filters })).data,
   });
+  const editor = useEditing<MapRow>(list.reload);
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
     text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.name))),
@@ -95,11 +95,6 @@ export default function MapDataPage() {
     { key: 'public', label: T.columns.isPublic, render: (row) => T.publicValues[row.isPublic ? 'true' : 'false'] },
     { key: 'updateTime', label: T.columns.updateTime, nowrap: true, render: (row) => row.updateTime },
   ];
-
-  const exportFile = async () => {
-    const { data } = await mapApi.exportFile(state.applied);
-    if (data) downloadExport(data);
-  };
 
   return (
     <>
@@ -129,73 +124,38 @@ export default function MapDataPage() {
         }
         actions={
           <>
-            <HasPermission perms={[MAP_PERMISSIONS.add]}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[MAP_PERMISSIONS.import]}>
-              <Button size={size} icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
-                {T.importTitle}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[MAP_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
+            <AddButton perm={MAP_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <ToolbarButton
+              perm={MAP_PERMISSIONS.import}
+              icon={<ArrowUploadRegular />}
+              onClick={() => setImporting(true)}
+            >
+              {T.importTitle}
+            </ToolbarButton>
+            <ExportButton perm={MAP_PERMISSIONS.export} onExport={() => mapApi.exportFile(state.applied)} />
           </>
         }
         columns={columns}
         rowKey={(row) => row.id}
         rowActions={(row) => (
           <>
-            <HasPermission perms={[MAP_PERMISSIONS.edit]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={T.editRow(row.name)}
-                onClick={() => setEditing(row)}
-              >
-                {T.edit}
-              </Button>
-              {row.ifUse !== '4' ? (
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<LocationRegular />}
-                  aria-label={T.moveRow(row.name)}
-                  onClick={() => setMoving(row)}
-                >
-                  {T.move}
-                </Button>
-              ) : null}
-            </HasPermission>
-            <HasPermission perms={[MAP_PERMISSIONS.remove]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<DeleteRegular />}
-                aria-label={T.removeRow(row.name)}
-                onClick={() => void remove([row])}
-              >
-                {T.remove}
-              </Button>
-            </HasPermission>
+            <EditRowButton perm={MAP_PERMISSIONS.edit} row={row.name} onClick={() => editor.open(row)} />
+            {row.ifUse !== '4' ? (
+              <RowButton
+                perm={MAP_PERMISSIONS.edit}
+                icon={<LocationRegular />}
+                label={T.move}
+                name={T.moveRow(row.name)}
+                onClick={() => setMoving(row)}
+              />
+            ) : null}
+            <RemoveRowButton perm={MAP_PERMISSIONS.remove} row={row.name} onClick={() => void remove([row])} />
           </>
         )}
         empty={T.empty}
       />
-      {editing !== undefined ? (
-        <MapFeatureEditor
-          editing={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <MapFeatureEditor editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
       {moving ? (
         <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : setMoving(null))}>

@@ -4,16 +4,15 @@ import type { JobLogRow } from '@ent/core/api';
 import { JOB_LOG_STATUSES, JOB_PERMISSIONS, type JobLogStatus } from '@ent/core/contract';
 import { JOB_TEXT } from '@ent/core/messages';
 import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageFrame } from '../../../state/pageFrame';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { DetailDialog } from '../../../widgets/DetailDialog';
-import { downloadExport } from '../../../widgets/download';
-import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, DateFilter, TextFilter } from '../../../widgets/list/filters';
+import { ExportButton, RowButton } from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useList } from '../../../widgets/list/useList';
 
@@ -81,11 +80,6 @@ export default function JobLogPage() {
     { key: 'message', label: T.message, render: (row) => row.error || row.message },
   ];
 
-  const exportFile = async () => {
-    const { data } = await jobApi.logExportFile({ jobId, ...state.applied });
-    if (data) downloadExport(data);
-  };
-
   return (
     <>
       <ListPage
@@ -120,24 +114,16 @@ export default function JobLogPage() {
             <Button size={size} icon={<ArrowLeftRegular />} onClick={() => navigate('/system/job')}>
               {T.back}
             </Button>
-            <HasPermission perms={[JOB_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
+            <ExportButton
+              perm={JOB_PERMISSIONS.export}
+              onExport={() => jobApi.logExportFile({ jobId, ...state.applied })}
+            />
           </>
         }
         columns={columns}
         rowKey={(row) => row.id}
         rowActions={(row) => (
-          <Button
-            size="small"
-            appearance="transparent"
-            aria-label={T.logDetailOf(row.name, row.startTime)}
-            onClick={() => setDetail(row)}
-          >
-            {T.logDetail}
-          </Button>
+          <RowButton label={T.logDetail} name={T.logDetailOf(row.name, row.startTime)} onClick={() => setDetail(row)} />
         )}
         empty={T.logEmpty}
       />

@@ -5,20 +5,20 @@ import type { JobRow } from '@ent/core/api';
 import { JOB_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, JOB_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowDownloadRegular,
-  DeleteRegular,
-  DocumentBulletListRegular,
-  EditRegular,
-} from '@fluentui/react-icons';
-import { useState } from 'react';
+import { DocumentBulletListRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { downloadExport } from '../../../widgets/download';
 import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RowButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -42,12 +42,12 @@ export default function JobPage() {
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
-  const [editing, setEditing] = useState<JobRow | null | undefined>(undefined);
   const { list, state } = useList<JobRow, Filters, number>({
     empty: EMPTY,
     key: (row) => row.jobId,
     load: async ({ filters, pageNum, pageSize }) => (await jobApi.list({ pageNum, pageSize, ...filters })).data,
   });
+  const editor = useEditing<JobRow>(list.reload);
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
     text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.name))),
@@ -83,11 +83,6 @@ export default function JobPage() {
     await list.reload();
   };
 
-  const exportFile = async () => {
-    const { data } = await jobApi.exportFile(state.applied);
-    if (data) downloadExport(data);
-  };
-
   return (
     <>
       <ListPage
@@ -109,16 +104,8 @@ export default function JobPage() {
         }
         actions={
           <>
-            <HasPermission perms={[JOB_PERMISSIONS.add]}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[JOB_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
+            <AddButton perm={JOB_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <ExportButton perm={JOB_PERMISSIONS.export} onExport={() => jobApi.exportFile(state.applied)} />
             <Button size={size} icon={<DocumentBulletListRegular />} onClick={() => navigate('/job/log')}>
               {T.log}
             </Button>
@@ -128,68 +115,28 @@ export default function JobPage() {
         rowKey={(row) => row.jobId}
         rowActions={(row) => (
           <>
-            <HasPermission perms={[JOB_PERMISSIONS.edit]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={T.editOf(row.name)}
-                onClick={() => setEditing(row)}
-              >
-                {T.edit}
-              </Button>
-            </HasPermission>
+            <EditRowButton perm={JOB_PERMISSIONS.edit} row={row.name} onClick={() => editor.open(row)} />
             <HasPermission perms={[JOB_PERMISSIONS.changeStatus]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                aria-label={T.runOf(row.name)}
-                onClick={() => void run(row)}
-              >
-                {T.run}
-              </Button>
-              <Button
-                size="small"
-                appearance="transparent"
-                aria-label={row.status === '0' ? T.pauseOf(row.name) : T.resumeOf(row.name)}
+              <RowButton label={T.run} name={T.runOf(row.name)} onClick={() => void run(row)} />
+              <RowButton
+                label={row.status === '0' ? T.pause : T.resume}
+                name={row.status === '0' ? T.pauseOf(row.name) : T.resumeOf(row.name)}
                 onClick={() => void toggle(row)}
-              >
-                {row.status === '0' ? T.pause : T.resume}
-              </Button>
+              />
             </HasPermission>
-            <Button
-              size="small"
-              appearance="transparent"
+            <RowButton
               icon={<DocumentBulletListRegular />}
-              aria-label={T.logOf(row.name)}
+              label={T.log}
+              name={T.logOf(row.name)}
               onClick={() => navigate(`/job/log/${row.jobId}`)}
-            >
-              {T.log}
-            </Button>
-            <HasPermission perms={[JOB_PERMISSIONS.remove]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<DeleteRegular />}
-                aria-label={T.removeOf(row.name)}
-                onClick={() => void remove([row])}
-              >
-                {T.remove}
-              </Button>
-            </HasPermission>
+            />
+            <RemoveRowButton perm={JOB_PERMISSIONS.remove} row={row.name} onClick={() => void remove([row])} />
           </>
         )}
         empty={T.empty}
       />
-      {editing !== undefined ? (
-        <JobEditor
-          editing={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <JobEditor editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
     </>
   );

@@ -3,20 +3,20 @@
 import type { ConfigRow } from '@ent/core/api';
 import { CONFIG_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, SYS_CONFIG_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
-import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowClockwiseRegular,
-  ArrowDownloadRegular,
-  DeleteRegular,
-  EditRegular,
-} from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { downloadExport } from '../../../widgets/download';
-import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RemoveSelectedButton,
+  ToolbarButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -40,14 +40,13 @@ const TYPE_OPTIONS = (['Y', 'N'] as const).map(
 export default function ConfigPage() {
   const { configApi, notifier } = useServices();
   const styles = useStyles();
-  const size = useControlSize();
-  // undefined: no dialog; null: adding; a row: changing it.
-  const [editing, setEditing] = useState<ConfigRow | null | undefined>(undefined);
+  const _size = useControlSize();
   const { list, state } = useList<ConfigRow, Filters, number>({
     empty: { configName: '', configKey: '', configType: '' },
     key: (row) => row.configId,
     load: async ({ filters, pageNum, pageSize }) => (await configApi.list({ pageNum, pageSize, ...filters })).data,
   });
+  const editor = useEditing<ConfigRow>(list.reload);
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
     text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.configName))),
@@ -73,10 +72,6 @@ export default function ConfigPage() {
     { key: 'updateTime', label: T.updateTime, nowrap: true, render: (row) => row.updateTime },
   ];
 
-  const exportFile = async () => {
-    const { data } = await configApi.exportFile(state.applied);
-    if (data) downloadExport(data);
-  };
   const clearCache = async () => {
     const { code } = await configApi.clearCache();
     if (code === '00000') notifier.show({ type: 'success', text: T.cacheCleared });
@@ -104,31 +99,20 @@ export default function ConfigPage() {
         }
         actions={
           <>
-            <HasPermission perms={[CONFIG_PERMISSIONS.add]}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[CONFIG_PERMISSIONS.remove]}>
-              <Button
-                size={size}
-                icon={<DeleteRegular />}
-                disabled={state.selected.length === 0}
-                onClick={() => void remove(list.selectedRows())}
-              >
-                {T.removeSelected}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[CONFIG_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[CONFIG_PERMISSIONS.remove]}>
-              <Button size={size} icon={<ArrowClockwiseRegular />} onClick={() => void clearCache()}>
-                {T.clearCache}
-              </Button>
-            </HasPermission>
+            <AddButton perm={CONFIG_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <RemoveSelectedButton
+              perm={CONFIG_PERMISSIONS.remove}
+              selected={state.selected.length}
+              onClick={() => void remove(list.selectedRows())}
+            />
+            <ExportButton perm={CONFIG_PERMISSIONS.export} onExport={() => configApi.exportFile(state.applied)} />
+            <ToolbarButton
+              perm={CONFIG_PERMISSIONS.remove}
+              icon={<ArrowClockwiseRegular />}
+              onClick={() => void clearCache()}
+            >
+              {T.clearCache}
+            </ToolbarButton>
           </>
         }
         columns={columns}
@@ -136,43 +120,20 @@ export default function ConfigPage() {
         selection={{ all: T.selectAll, row: (row) => T.selectRow(row.configName) }}
         rowActions={(row) => (
           <>
-            <HasPermission perms={[CONFIG_PERMISSIONS.edit]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={T.editRow(row.configName)}
-                onClick={() => setEditing(row)}
-              >
-                {T.edit}
-              </Button>
-            </HasPermission>
+            <EditRowButton perm={CONFIG_PERMISSIONS.edit} row={row.configName} onClick={() => editor.open(row)} />
             {row.configType === 'N' ? (
-              <HasPermission perms={[CONFIG_PERMISSIONS.remove]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<DeleteRegular />}
-                  aria-label={T.removeRow(row.configName)}
-                  onClick={() => void remove([row])}
-                >
-                  {T.remove}
-                </Button>
-              </HasPermission>
+              <RemoveRowButton
+                perm={CONFIG_PERMISSIONS.remove}
+                row={row.configName}
+                onClick={() => void remove([row])}
+              />
             ) : null}
           </>
         )}
         empty={T.empty}
       />
-      {editing !== undefined ? (
-        <ConfigEditor
-          editing={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <ConfigEditor editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
     </>
   );

@@ -4,15 +4,21 @@ import type { DictDataRow, DictTypeRow } from '@ent/core/api';
 import { DICT_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, DICT_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
 import { Badge, Body1, Button, MessageBar, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, ArrowLeftRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageFrame } from '../../../state/pageFrame';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { downloadExport } from '../../../widgets/download';
-import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RemoveSelectedButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -60,12 +66,16 @@ function DictDataList({ type }: { type: DictTypeRow }) {
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
-  const [editing, setEditing] = useState<DictDataRow | null | undefined>(undefined);
   const { list, state } = useList<DictDataRow, Filters, number>({
     empty: { dictLabel: '', status: '' },
     key: (row) => row.dictCode,
     load: async ({ filters, pageNum, pageSize }) =>
       (await dictApi.dataList({ pageNum, pageSize, dictType: type.dictType, ...filters })).data,
+  });
+  // A changed dictionary reaches the pages that read it on their next load.
+  const editor = useEditing<DictDataRow>(() => {
+    dictionaries.clear();
+    return list.reload();
   });
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
@@ -101,11 +111,6 @@ function DictDataList({ type }: { type: DictTypeRow }) {
     { key: 'updateTime', label: T.updateTime, nowrap: true, hidden: true, render: (row) => row.updateTime },
   ];
 
-  const exportFile = async () => {
-    const { data } = await dictApi.dataExport({ dictType: type.dictType, ...state.applied });
-    if (data) downloadExport(data);
-  };
-
   return (
     <>
       <ListPage
@@ -127,26 +132,16 @@ function DictDataList({ type }: { type: DictTypeRow }) {
         }
         actions={
           <>
-            <HasPermission perms={[DICT_PERMISSIONS.add]}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[DICT_PERMISSIONS.remove]}>
-              <Button
-                size={size}
-                icon={<DeleteRegular />}
-                disabled={state.selected.length === 0}
-                onClick={() => void remove(list.selectedRows())}
-              >
-                {T.removeSelected}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[DICT_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
+            <AddButton perm={DICT_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <RemoveSelectedButton
+              perm={DICT_PERMISSIONS.remove}
+              selected={state.selected.length}
+              onClick={() => void remove(list.selectedRows())}
+            />
+            <ExportButton
+              perm={DICT_PERMISSIONS.export}
+              onExport={() => dictApi.dataExport({ dictType: type.dictType, ...state.applied })}
+            />
             <Button size={size} icon={<ArrowLeftRegular />} onClick={() => navigate('/system/dict')}>
               {T.back}
             </Button>
@@ -157,42 +152,18 @@ function DictDataList({ type }: { type: DictTypeRow }) {
         selection={{ all: T.selectAll, row: (row) => T.selectRow(row.dictLabel) }}
         rowActions={(row) => (
           <>
-            <HasPermission perms={[DICT_PERMISSIONS.edit]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={T.editRow(row.dictLabel)}
-                onClick={() => setEditing(row)}
-              >
-                {T.edit}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[DICT_PERMISSIONS.remove]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<DeleteRegular />}
-                aria-label={T.removeRow(row.dictLabel)}
-                onClick={() => void remove([row])}
-              >
-                {T.remove}
-              </Button>
-            </HasPermission>
+            <EditRowButton perm={DICT_PERMISSIONS.edit} row={row.dictLabel} onClick={() => editor.open(row)} />
+            <RemoveRowButton perm={DICT_PERMISSIONS.remove} row={row.dictLabel} onClick={() => void remove([row])} />
           </>
         )}
         empty={T.emptyData}
       />
-      {editing !== undefined ? (
+      {editor.editing !== undefined ? (
         <DictDataEditor
           dictType={type.dictType}
-          editing={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            dictionaries.clear();
-            void list.reload();
-          }}
+          editing={editor.editing}
+          onClose={editor.close}
+          onSaved={editor.saved}
         />
       ) : null}
     </>

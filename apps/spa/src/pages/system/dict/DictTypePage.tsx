@@ -4,22 +4,22 @@
 import type { DictTypeRow } from '@ent/core/api';
 import { DICT_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, DICT_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
-import { Badge, Body1, Button, Link, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowClockwiseRegular,
-  ArrowDownloadRegular,
-  DeleteRegular,
-  EditRegular,
-  TextBulletListRegular,
-} from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Badge, Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, TextBulletListRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { downloadExport } from '../../../widgets/download';
-import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RemoveSelectedButton,
+  RowButton,
+  ToolbarButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -39,14 +39,17 @@ export const dataPath = (dictId: number) => `/dict/type/data/${dictId}`;
 export default function DictTypePage() {
   const { dictApi, dictionaries, notifier } = useServices();
   const styles = useStyles();
-  const size = useControlSize();
+  const _size = useControlSize();
   const [, navigate] = useLocation();
-  // undefined: no dialog; null: adding; a row: changing it.
-  const [editing, setEditing] = useState<DictTypeRow | null | undefined>(undefined);
   const { list, state } = useList<DictTypeRow, Filters, number>({
     empty: { dictName: '', dictType: '', status: '' },
     key: (row) => row.dictId,
     load: async ({ filters, pageNum, pageSize }) => (await dictApi.typeList({ pageNum, pageSize, ...filters })).data,
+  });
+  // A changed dictionary reaches the pages that read it on their next load.
+  const editor = useEditing<DictTypeRow>(() => {
+    dictionaries.clear();
+    return list.reload();
   });
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
@@ -82,10 +85,6 @@ export default function DictTypePage() {
     { key: 'createTime', label: T.createTime, nowrap: true, hidden: true, render: (row) => row.createTime },
   ];
 
-  const exportFile = async () => {
-    const { data } = await dictApi.typeExport(state.applied);
-    if (data) downloadExport(data);
-  };
   const refreshCache = async () => {
     const { code } = await dictApi.refreshCache();
     dictionaries.clear();
@@ -114,31 +113,20 @@ export default function DictTypePage() {
         }
         actions={
           <>
-            <HasPermission perms={[DICT_PERMISSIONS.add]}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[DICT_PERMISSIONS.remove]}>
-              <Button
-                size={size}
-                icon={<DeleteRegular />}
-                disabled={state.selected.length === 0}
-                onClick={() => void remove(list.selectedRows())}
-              >
-                {T.removeSelected}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[DICT_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[DICT_PERMISSIONS.remove]}>
-              <Button size={size} icon={<ArrowClockwiseRegular />} onClick={() => void refreshCache()}>
-                {T.refreshCache}
-              </Button>
-            </HasPermission>
+            <AddButton perm={DICT_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <RemoveSelectedButton
+              perm={DICT_PERMISSIONS.remove}
+              selected={state.selected.length}
+              onClick={() => void remove(list.selectedRows())}
+            />
+            <ExportButton perm={DICT_PERMISSIONS.export} onExport={() => dictApi.typeExport(state.applied)} />
+            <ToolbarButton
+              perm={DICT_PERMISSIONS.remove}
+              icon={<ArrowClockwiseRegular />}
+              onClick={() => void refreshCache()}
+            >
+              {T.refreshCache}
+            </ToolbarButton>
           </>
         }
         columns={columns}
@@ -146,53 +134,22 @@ export default function DictTypePage() {
         selection={{ all: T.selectAll, row: (row) => T.selectRow(row.dictName) }}
         rowActions={(row) => (
           <>
-            <Button
-              size="small"
-              appearance="transparent"
+            <RowButton
               icon={<TextBulletListRegular />}
-              aria-label={T.dataOf(row.dictName)}
+              label={T.data}
+              name={T.dataOf(row.dictName)}
               onClick={() => navigate(dataPath(row.dictId))}
-            >
-              {T.data}
-            </Button>
-            <HasPermission perms={[DICT_PERMISSIONS.edit]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={T.editRow(row.dictName)}
-                onClick={() => setEditing(row)}
-              >
-                {T.edit}
-              </Button>
-            </HasPermission>
+            />
+            <EditRowButton perm={DICT_PERMISSIONS.edit} row={row.dictName} onClick={() => editor.open(row)} />
             {row.builtin ? null : (
-              <HasPermission perms={[DICT_PERMISSIONS.remove]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<DeleteRegular />}
-                  aria-label={T.removeRow(row.dictName)}
-                  onClick={() => void remove([row])}
-                >
-                  {T.remove}
-                </Button>
-              </HasPermission>
+              <RemoveRowButton perm={DICT_PERMISSIONS.remove} row={row.dictName} onClick={() => void remove([row])} />
             )}
           </>
         )}
         empty={T.empty}
       />
-      {editing !== undefined ? (
-        <DictTypeEditor
-          editing={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            dictionaries.clear();
-            void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <DictTypeEditor editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
     </>
   );

@@ -3,14 +3,17 @@
 import type { PostRow } from '@ent/core/api';
 import { POST_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, POST_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
-import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices } from '../../../state/servicesContext';
-import { useControlSize } from '../../../state/useShell';
-import { downloadExport } from '../../../widgets/download';
-import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RemoveSelectedButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -29,9 +32,6 @@ const STATUS_OPTIONS = (['0', '1'] as const).map((status) => [status, T.statuses
 export default function PostPage() {
   const { postApi } = useServices();
   const styles = useStyles();
-  const size = useControlSize();
-  // undefined: no dialog; null: adding; a row: changing it.
-  const [editing, setEditing] = useState<PostRow | null | undefined>(undefined);
   const { list, state } = useList<PostRow, Filters, number>({
     empty: { postCode: '', postName: '', status: '' },
     key: (row) => row.postId,
@@ -43,6 +43,7 @@ export default function PostPage() {
     remove: (rows) => postApi.remove(rows.map((row) => row.postId)),
     done: T.removed,
   });
+  const editor = useEditing<PostRow>(list.reload);
 
   const columns: ListColumn<PostRow>[] = [
     { key: 'postCode', label: T.code, nowrap: true, render: (row) => row.postCode },
@@ -61,11 +62,6 @@ export default function PostPage() {
     { key: 'remark', label: T.remark, hidden: true, render: (row) => row.remark },
     { key: 'createTime', label: T.createTime, nowrap: true, render: (row) => row.createTime },
   ];
-
-  const exportFile = async () => {
-    const { data } = await postApi.exportFile(state.applied);
-    if (data) downloadExport(data);
-  };
 
   return (
     <>
@@ -89,26 +85,13 @@ export default function PostPage() {
         }
         actions={
           <>
-            <HasPermission perms={[POST_PERMISSIONS.add]}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[POST_PERMISSIONS.remove]}>
-              <Button
-                size={size}
-                icon={<DeleteRegular />}
-                disabled={state.selected.length === 0}
-                onClick={() => void remove(list.selectedRows())}
-              >
-                {T.removeSelected}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[POST_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
+            <AddButton perm={POST_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <RemoveSelectedButton
+              perm={POST_PERMISSIONS.remove}
+              selected={state.selected.length}
+              onClick={() => void remove(list.selectedRows())}
+            />
+            <ExportButton perm={POST_PERMISSIONS.export} onExport={() => postApi.exportFile(state.applied)} />
           </>
         }
         columns={columns}
@@ -116,41 +99,14 @@ export default function PostPage() {
         selection={{ all: T.selectAll, row: (row) => T.selectRow(row.postName) }}
         rowActions={(row) => (
           <>
-            <HasPermission perms={[POST_PERMISSIONS.edit]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={T.editRow(row.postName)}
-                onClick={() => setEditing(row)}
-              >
-                {T.edit}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[POST_PERMISSIONS.remove]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<DeleteRegular />}
-                aria-label={T.removeRow(row.postName)}
-                onClick={() => void remove([row])}
-              >
-                {T.remove}
-              </Button>
-            </HasPermission>
+            <EditRowButton perm={POST_PERMISSIONS.edit} row={row.postName} onClick={() => editor.open(row)} />
+            <RemoveRowButton perm={POST_PERMISSIONS.remove} row={row.postName} onClick={() => void remove([row])} />
           </>
         )}
         empty={T.empty}
       />
-      {editing !== undefined ? (
-        <PostEditor
-          editing={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <PostEditor editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
     </>
   );

@@ -4,22 +4,23 @@
 import type { RoleRow } from '@ent/core/api';
 import { ROLE_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, SYS_ROLE_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
-import { Badge, Body1, Button, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowDownloadRegular,
-  DeleteRegular,
-  EditRegular,
-  PeopleRegular,
-  ShieldKeyholeRegular,
-} from '@fluentui/react-icons';
+import { Badge, Body1, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { PeopleRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { downloadExport } from '../../../widgets/download';
 import { HasPermission, useHasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RemoveSelectedButton,
+  RowButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -45,17 +46,16 @@ export const AUTH_USER_PATH = '/system/role-auth/user';
 export default function RolePage() {
   const { roleApi, dialogs, notifier } = useServices();
   const styles = useStyles();
-  const size = useControlSize();
+  const _size = useControlSize();
   const [, navigate] = useLocation();
   const mayEdit = useHasPermission([ROLE_PERMISSIONS.edit]);
-  // undefined: no dialog; null: adding; a row: changing it.
-  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
   const [scoping, setScoping] = useState<RoleRow | null>(null);
   const { list, state } = useList<RoleRow, Filters, number>({
     empty: { roleName: '', roleKey: '', status: '' },
     key: (row) => row.roleId,
     load: async ({ filters, pageNum, pageSize }) => (await roleApi.list({ pageNum, pageSize, ...filters })).data,
   });
+  const editor = useEditing<RoleRow>(list.reload);
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
     text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.roleName))),
@@ -110,11 +110,6 @@ export default function RolePage() {
     { key: 'createTime', label: T.createTime, nowrap: true, render: (row) => row.createTime },
   ];
 
-  const exportFile = async () => {
-    const { data } = await roleApi.exportFile(state.applied);
-    if (data) downloadExport(data);
-  };
-
   return (
     <>
       <ListPage
@@ -137,26 +132,13 @@ export default function RolePage() {
         }
         actions={
           <>
-            <HasPermission perms={[ROLE_PERMISSIONS.add]}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[ROLE_PERMISSIONS.remove]}>
-              <Button
-                size={size}
-                icon={<DeleteRegular />}
-                disabled={state.selected.length === 0}
-                onClick={() => void remove(list.selectedRows())}
-              >
-                {T.removeSelected}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={[ROLE_PERMISSIONS.export]}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.export}
-              </Button>
-            </HasPermission>
+            <AddButton perm={ROLE_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <RemoveSelectedButton
+              perm={ROLE_PERMISSIONS.remove}
+              selected={state.selected.length}
+              onClick={() => void remove(list.selectedRows())}
+            />
+            <ExportButton perm={ROLE_PERMISSIONS.export} onExport={() => roleApi.exportFile(state.applied)} />
           </>
         }
         columns={columns}
@@ -165,64 +147,31 @@ export default function RolePage() {
         rowActions={(row) =>
           row.admin ? null : (
             <span className={styles.actions}>
-              <HasPermission perms={[ROLE_PERMISSIONS.edit]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<EditRegular />}
-                  aria-label={T.editRow(row.roleName)}
-                  onClick={() => setEditing(row)}
-                >
-                  {T.edit}
-                </Button>
-              </HasPermission>
+              <EditRowButton perm={ROLE_PERMISSIONS.edit} row={row.roleName} onClick={() => editor.open(row)} />
               {row.builtin ? null : (
-                <HasPermission perms={[ROLE_PERMISSIONS.remove]}>
-                  <Button
-                    size="small"
-                    appearance="transparent"
-                    icon={<DeleteRegular />}
-                    aria-label={T.removeRow(row.roleName)}
-                    onClick={() => void remove([row])}
-                  >
-                    {T.remove}
-                  </Button>
-                </HasPermission>
+                <RemoveRowButton perm={ROLE_PERMISSIONS.remove} row={row.roleName} onClick={() => void remove([row])} />
               )}
               <HasPermission perms={[ROLE_PERMISSIONS.edit]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
+                <RowButton
                   icon={<ShieldKeyholeRegular />}
-                  aria-label={`${T.dataScopeAction} ${row.roleName}`}
+                  label={T.dataScopeAction}
+                  name={`${T.dataScopeAction} ${row.roleName}`}
                   onClick={() => setScoping(row)}
-                >
-                  {T.dataScopeAction}
-                </Button>
-                <Button
-                  size="small"
-                  appearance="transparent"
+                />
+                <RowButton
                   icon={<PeopleRegular />}
-                  aria-label={`${T.authUserAction} ${row.roleName}`}
+                  label={T.authUserAction}
+                  name={`${T.authUserAction} ${row.roleName}`}
                   onClick={() => navigate(`${AUTH_USER_PATH}?roleId=${row.roleId}`)}
-                >
-                  {T.authUserAction}
-                </Button>
+                />
               </HasPermission>
             </span>
           )
         }
         empty={T.empty}
       />
-      {editing !== undefined ? (
-        <RoleEditor
-          editing={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <RoleEditor editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
       {scoping ? (
         <DataScopeDialog

@@ -4,23 +4,24 @@
 import type { DeptRow, UserRow } from '@ent/core/api';
 import { USER_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, USER_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
-import { Body1, Button, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowDownloadRegular,
-  ArrowUploadRegular,
-  DeleteRegular,
-  EditRegular,
-  KeyRegular,
-  PeopleTeamRegular,
-} from '@fluentui/react-icons';
+import { Body1, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular, KeyRegular, PeopleTeamRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { downloadExport } from '../../../widgets/download';
-import { HasPermission, useHasPermission } from '../../../widgets/Gate';
+import { useHasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  ExportButton,
+  RemoveRowButton,
+  RemoveSelectedButton,
+  RowButton,
+  ToolbarButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -66,8 +67,6 @@ export default function UserPage() {
   const [, navigate] = useLocation();
   const mayEdit = useHasPermission([USER_PERMISSIONS.edit]);
   const [depts, setDepts] = useState<DeptRow[]>([]);
-  // undefined: no dialog; null: adding; a number: changing that account.
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [importing, setImporting] = useState(false);
   const { list, state } = useList<UserRow, Filters, number>({
@@ -75,6 +74,7 @@ export default function UserPage() {
     key: (row) => row.userId,
     load: async ({ filters, pageNum, pageSize }) => (await userApi.list({ pageNum, pageSize, ...filters })).data,
   });
+  const editor = useEditing<number>(list.reload);
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
     text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.nickName))),
@@ -92,10 +92,6 @@ export default function UserPage() {
     const result = await userApi.changeStatus(row.userId, enabled ? '0' : '1').catch(() => null);
     if (result?.code === '00000') notifier.show({ type: 'success', text: T.statusChanged });
     await list.reload();
-  };
-  const exportFile = async () => {
-    const { data } = await userApi.exportFile(state.applied);
-    if (data) downloadExport(data);
   };
   const chooseDept = (deptId: number | null) => {
     list.setFilters({ deptId: deptId ?? '' });
@@ -182,31 +178,20 @@ export default function UserPage() {
           }
           actions={
             <>
-              <HasPermission perms={[USER_PERMISSIONS.add]}>
-                <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                  {T.add}
-                </Button>
-              </HasPermission>
-              <HasPermission perms={[USER_PERMISSIONS.remove]}>
-                <Button
-                  size={size}
-                  icon={<DeleteRegular />}
-                  disabled={state.selected.length === 0}
-                  onClick={() => void remove(list.selectedRows())}
-                >
-                  {T.removeSelected}
-                </Button>
-              </HasPermission>
-              <HasPermission perms={[USER_PERMISSIONS.import]}>
-                <Button size={size} icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
-                  {T.import}
-                </Button>
-              </HasPermission>
-              <HasPermission perms={[USER_PERMISSIONS.export]}>
-                <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                  {T.export}
-                </Button>
-              </HasPermission>
+              <AddButton perm={USER_PERMISSIONS.add} onClick={() => editor.open(null)} />
+              <RemoveSelectedButton
+                perm={USER_PERMISSIONS.remove}
+                selected={state.selected.length}
+                onClick={() => void remove(list.selectedRows())}
+              />
+              <ToolbarButton
+                perm={USER_PERMISSIONS.import}
+                icon={<ArrowUploadRegular />}
+                onClick={() => setImporting(true)}
+              >
+                {T.import}
+              </ToolbarButton>
+              <ExportButton perm={USER_PERMISSIONS.export} onExport={() => userApi.exportFile(state.applied)} />
             </>
           }
           columns={columns}
@@ -214,65 +199,29 @@ export default function UserPage() {
           selection={{ all: T.selectAll, row: (row) => T.selectRow(row.nickName) }}
           rowActions={(row) => (
             <>
-              <HasPermission perms={[USER_PERMISSIONS.edit]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<EditRegular />}
-                  aria-label={T.editRow(row.nickName)}
-                  onClick={() => setEditing(row.userId)}
-                >
-                  {T.edit}
-                </Button>
-              </HasPermission>
-              <HasPermission perms={[USER_PERMISSIONS.remove]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<DeleteRegular />}
-                  aria-label={T.removeRow(row.nickName)}
-                  onClick={() => void remove([row])}
-                >
-                  {T.remove}
-                </Button>
-              </HasPermission>
-              <HasPermission perms={[USER_PERMISSIONS.resetPwd]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<KeyRegular />}
-                  aria-label={T.resetPasswordRow(row.nickName)}
-                  onClick={() => setResetting(row)}
-                >
-                  {T.resetPassword}
-                </Button>
-              </HasPermission>
-              <HasPermission perms={[USER_PERMISSIONS.edit]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<PeopleTeamRegular />}
-                  aria-label={T.assignRolesRow(row.nickName)}
-                  onClick={() => navigate(`/system/userAuthRole?userId=${row.userId}`)}
-                >
-                  {T.assignRoles}
-                </Button>
-              </HasPermission>
+              <EditRowButton perm={USER_PERMISSIONS.edit} row={row.nickName} onClick={() => editor.open(row.userId)} />
+              <RemoveRowButton perm={USER_PERMISSIONS.remove} row={row.nickName} onClick={() => void remove([row])} />
+              <RowButton
+                perm={USER_PERMISSIONS.resetPwd}
+                icon={<KeyRegular />}
+                label={T.resetPassword}
+                name={T.resetPasswordRow(row.nickName)}
+                onClick={() => setResetting(row)}
+              />
+              <RowButton
+                perm={USER_PERMISSIONS.edit}
+                icon={<PeopleTeamRegular />}
+                label={T.assignRoles}
+                name={T.assignRolesRow(row.nickName)}
+                onClick={() => navigate(`/system/userAuthRole?userId=${row.userId}`)}
+              />
             </>
           )}
           empty={T.empty}
         />
       </div>
-      {editing !== undefined ? (
-        <UserEditor
-          userId={editing}
-          depts={depts}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <UserEditor userId={editor.editing} depts={depts} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
       {resetting ? <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
       {importing ? (
