@@ -5,7 +5,7 @@ import type { Page } from '../api/types';
 import { SYS_CONFIG_TEXT } from '../messages/sysConfig';
 import { CONFIG_KEY_PATTERN, CONFIG_LIMITS } from '../validate/parameterValue';
 import { endpoint, permitted } from './endpoint';
-import { filterText, pageFields } from './paging';
+import { filterChoice, filterText, pageFields } from './paging';
 
 export const CONFIG_PERMISSIONS = {
   list: 'system:config:list',
@@ -21,10 +21,7 @@ const T = SYS_CONFIG_TEXT;
 export const configFilters = z.object({
   configName: filterText(100),
   configKey: filterText(100),
-  configType: z
-    .enum(['Y', 'N'])
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  configType: filterChoice(['Y', 'N']),
 });
 export type ConfigFilters = z.input<typeof configFilters>;
 

@@ -7,7 +7,7 @@ import { DICT_LIMITS, DICT_LIST_CLASSES, DICT_TYPE_PATTERN, DICT_VALUE_PATTERN }
 import { DICT_TEXT as T } from '../messages/dict';
 import { endpoint, LOGGED_IN, permitted } from './endpoint';
 import { recordId } from './ids';
-import { filterText, pageFields } from './paging';
+import { filterChoice, filterText, pageFields } from './paging';
 
 export const DICT_PERMISSIONS = {
   list: 'system:dict:list',
@@ -18,10 +18,7 @@ export const DICT_PERMISSIONS = {
   export: 'system:dict:export',
 } as const;
 
-const status = z
-  .enum(['0', '1'])
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const status = filterChoice(['0', '1']);
 const typeCode = z
   .string()
   .trim()
@@ -93,10 +90,7 @@ export const dictItemsQuery = z.object({
   dictLabel: filterText(100),
   dictValue: filterText(100),
   /** 'list' answers every matching item, without paging. */
-  queryMode: z
-    .enum(['list', 'page'])
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  queryMode: filterChoice(['list', 'page']),
 });
 export type DictItemsQuery = z.input<typeof dictItemsQuery>;
 const dictItemFields = {

@@ -5,7 +5,7 @@ import type { Page } from '../api/types';
 import { JOB_TEXT as T } from '../messages/job';
 import { endpoint, permitted } from './endpoint';
 import { idParam } from './ids';
-import { filterText, pageFields } from './paging';
+import { filterChoice, filterDay, filterText, pageFields } from './paging';
 import { schemaErrors } from './schemaErrors';
 
 export const JOB_PERMISSIONS = {
@@ -23,19 +23,10 @@ export type JobMisfire = (typeof JOB_MISFIRES)[number];
 export const JOB_LOG_STATUSES = ['running', 'success', 'failure', 'interrupted'] as const;
 export type JobLogStatus = (typeof JOB_LOG_STATUSES)[number];
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
 export const jobFilters = z.object({
   name: filterText(64),
   group: filterText(64),
-  status: z
-    .enum(['0', '1'])
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  status: filterChoice(['0', '1']),
 });
 export type JobFilters = z.input<typeof jobFilters>;
 export const jobListQuery = z.object({ ...pageFields(10, 200), ...jobFilters.shape });
@@ -95,12 +86,9 @@ export const jobLogFilters = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   name: filterText(64),
-  status: z
-    .enum(JOB_LOG_STATUSES)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  beginDate: day,
-  endDate: day,
+  status: filterChoice(JOB_LOG_STATUSES),
+  beginDate: filterDay(),
+  endDate: filterDay(),
 });
 export type JobLogFilters = z.input<typeof jobLogFilters>;
 export const jobLogListQuery = z.object({ ...pageFields(10, 200), ...jobLogFilters.shape });

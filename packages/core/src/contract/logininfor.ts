@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Page } from '../api/types';
 import { endpoint, permitted } from './endpoint';
-import { filterText, pageFields } from './paging';
+import { filterChoice, filterDay, filterText, pageFields } from './paging';
 
 export const LOGININFOR_PERMISSIONS = {
   list: 'monitor:logininfor:list',
@@ -12,24 +12,15 @@ export const LOGININFOR_PERMISSIONS = {
   unlock: 'monitor:logininfor:unlock',
 } as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
 export const loginLogFilters = z.object({
   ipaddr: filterText(64),
   userName: filterText(64),
   /** '0' success, '1' failure (RuoYi's codes). */
-  status: z
-    .enum(['0', '1'])
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  status: filterChoice(['0', '1']),
   /** From this day (inclusive), Asia/Shanghai. */
-  beginDate: day,
+  beginDate: filterDay(),
   /** To this day (inclusive), Asia/Shanghai. */
-  endDate: day,
+  endDate: filterDay(),
 });
 export type LoginLogFilters = z.input<typeof loginLogFilters>;
 

@@ -5,7 +5,7 @@ import type { Page } from '../api/types';
 import { MAP_IMPORT_LIMIT, MAP_KINDS, type MapKind, NETWORK_TYPES } from '../map/constants';
 import { endpoint, LOGGED_IN, staffOnly } from './endpoint';
 import { recordId } from './ids';
-import { filterText, pageFields } from './paging';
+import { filterChoice, filterText, pageFields } from './paging';
 
 export const MAP_PERMISSIONS = {
   list: 'system:map:list',
@@ -83,10 +83,7 @@ export const mapDetailsQuery = z.object({
   id: recordId,
   ifUse: z.enum(MAP_KINDS),
   source: z.enum(['record', 'map']).default('record'),
-  thisType: z
-    .enum(NETWORK_TYPES)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  thisType: filterChoice(NETWORK_TYPES),
 });
 export type MapDetailsQuery = z.input<typeof mapDetailsQuery>;
 
@@ -122,10 +119,7 @@ export interface MapDetails {
 
 export const mapRowFilters = z.object({
   name: filterText(64),
-  ifUse: z
-    .enum(MAP_KINDS)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ifUse: filterChoice(MAP_KINDS),
   cityCode: z
     .string()
     .regex(/^\d{6}$/)

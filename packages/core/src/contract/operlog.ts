@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Page } from '../api/types';
 import { endpoint, permitted } from './endpoint';
 import { idParam } from './ids';
-import { filterText, pageFields } from './paging';
+import { filterChoice, filterDay, filterText, pageFields } from './paging';
 
 export const OPERLOG_PERMISSIONS = {
   list: 'monitor:operlog:list',
@@ -13,24 +13,15 @@ export const OPERLOG_PERMISSIONS = {
   verify: 'monitor:operlog:verify',
 } as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
 export const operLogFilters = z.object({
   module: filterText(40),
   /** Login name or name of the operator. */
   operator: filterText(64),
-  status: z
-    .enum(['success', 'failure'])
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  status: filterChoice(['success', 'failure']),
   /** From this day (inclusive), Asia/Shanghai. */
-  beginDate: day,
+  beginDate: filterDay(),
   /** To this day (inclusive), Asia/Shanghai. */
-  endDate: day,
+  endDate: filterDay(),
 });
 export type OperLogFilters = z.input<typeof operLogFilters>;
 

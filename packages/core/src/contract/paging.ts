@@ -24,3 +24,20 @@ export function filterText(max: number) {
     .optional()
     .transform((value) => value || undefined);
 }
+
+/** A list filter chosen from fixed values; '' (全部) meaning no filter. */
+export function filterChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .enum(values)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+}
+
+/** A day (YYYY-MM-DD, Asia/Shanghai) bounding a list filter; '' meaning no bound. */
+export function filterDay() {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+}

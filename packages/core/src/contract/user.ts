@@ -8,7 +8,7 @@ import type { DeptRow } from './dept';
 import { statusCode, statusFilter } from './dept';
 import { endpoint, permitted } from './endpoint';
 import { idParam, recordId } from './ids';
-import { filterText, pageFields } from './paging';
+import { filterChoice, filterDay, filterText, pageFields } from './paging';
 import type { PostOption } from './post';
 
 export const USER_PERMISSIONS = {
@@ -32,12 +32,6 @@ export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,30}$/;
 /** The import's caps: rows per file and the file's size. */
 export const USER_IMPORT_LIMITS = { rows: 5000, megabytes: 10 } as const;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
 export const userFilters = z.object({
   /** A department: its members and those of the departments below it. */
   deptId: z.coerce
@@ -50,14 +44,11 @@ export const userFilters = z.object({
   nickName: filterText(30),
   phonenumber: filterText(11),
   status: statusFilter,
-  userType: z
-    .enum(['1', '2'])
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  userType: filterChoice(['1', '2']),
   /** Created from this day (inclusive, Asia/Shanghai). */
-  beginTime: day,
+  beginTime: filterDay(),
   /** Created up to this day (inclusive, Asia/Shanghai). */
-  endTime: day,
+  endTime: filterDay(),
 });
 export type UserFilters = z.input<typeof userFilters>;
 export const userListQuery = z.object({ ...pageFields(10, 200), ...userFilters.shape });

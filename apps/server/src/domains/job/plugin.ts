@@ -12,9 +12,10 @@ import {
 import { formatTime } from '@ent/core/format';
 import { JOB_TEXT as T } from '@ent/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { endOfDay, startOfDay } from '../../db/days';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import type { SysJobLogTable, SysJobTable } from '../../db/schema';
@@ -121,18 +122,8 @@ export const jobPlugin: FastifyPluginAsync<{
     if (filters.jobId) query = query.where('job_id', '=', filters.jobId);
     if (filters.name) query = query.where('job_name', 'ilike', containsPattern(filters.name));
     if (filters.status) query = query.where('status', '=', filters.status);
-    if (filters.beginDate)
-      query = query.where(
-        'start_time',
-        '>=',
-        sql<Date>`(${filters.beginDate}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-      );
-    if (filters.endDate)
-      query = query.where(
-        'start_time',
-        '<',
-        sql<Date>`(${filters.endDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-      );
+    if (filters.beginDate) query = query.where('start_time', '>=', startOfDay(filters.beginDate));
+    if (filters.endDate) query = query.where('start_time', '<', endOfDay(filters.endDate));
     return query;
   };
   const byId = async (id: number) => {

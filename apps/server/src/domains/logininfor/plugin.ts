@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { endOfDay, startOfDay } from '../../db/days';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import { ClientError } from '../../http/errors';
@@ -69,18 +70,8 @@ export const loginInforPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; expo
     if (filters.userName) query = query.where('l.username', 'ilike', containsPattern(filters.userName));
     if (filters.status) query = query.where('l.success', '=', filters.status === '0');
     // Days are the reader's days in China.
-    if (filters.beginDate)
-      query = query.where(
-        'l.created_at',
-        '>=',
-        sql<Date>`(${filters.beginDate}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-      );
-    if (filters.endDate)
-      query = query.where(
-        'l.created_at',
-        '<',
-        sql<Date>`(${filters.endDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-      );
+    if (filters.beginDate) query = query.where('l.created_at', '>=', startOfDay(filters.beginDate));
+    if (filters.endDate) query = query.where('l.created_at', '<', endOfDay(filters.endDate));
     return query;
   };
 

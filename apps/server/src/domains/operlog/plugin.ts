@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { endOfDay, startOfDay } from '../../db/days';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import type { OperLogTable } from '../../db/schema';
@@ -63,18 +64,8 @@ export const operLogPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports
     }
     if (filters.status) query = query.where('success', '=', filters.status === 'success');
     // Days are the operator's days in China.
-    if (filters.beginDate)
-      query = query.where(
-        'created_at',
-        '>=',
-        sql<Date>`(${filters.beginDate}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-      );
-    if (filters.endDate)
-      query = query.where(
-        'created_at',
-        '<',
-        sql<Date>`(${filters.endDate}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-      );
+    if (filters.beginDate) query = query.where('created_at', '>=', startOfDay(filters.beginDate));
+    if (filters.endDate) query = query.where('created_at', '<', endOfDay(filters.endDate));
     return query;
   };
 

@@ -5,9 +5,10 @@ import { hasPermission } from '@ent/core/auth';
 import { USER_ENDPOINTS as ENDPOINTS, STAFF_ROLE_CODES, USER_PERMISSIONS, type userFilters } from '@ent/core/contract';
 import { USER_TEXT as T } from '@ent/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
+import { endOfDay, startOfDay } from '../../db/days';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
@@ -56,18 +57,8 @@ export function filteredUsers(db: Kysely<Database>, filters: UserFilters, scope:
   if (filters.status) query = query.where('u.status', '=', filters.status);
   if (filters.userType) query = query.where('u.type_of', '=', filters.userType);
   // Days are the administrator's days in China.
-  if (filters.beginTime)
-    query = query.where(
-      'u.created_at',
-      '>=',
-      sql<Date>`(${filters.beginTime}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-    );
-  if (filters.endTime)
-    query = query.where(
-      'u.created_at',
-      '<',
-      sql<Date>`(${filters.endTime}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`,
-    );
+  if (filters.beginTime) query = query.where('u.created_at', '>=', startOfDay(filters.beginTime));
+  if (filters.endTime) query = query.where('u.created_at', '<', endOfDay(filters.endTime));
   return query;
 }
 

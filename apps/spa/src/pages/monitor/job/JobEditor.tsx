@@ -19,6 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 import { useResource } from '../../../widgets/model/useResource';
 
@@ -154,16 +155,7 @@ export function JobEditor({
           checked={concurrent}
           onChange={(_event, data) => setConcurrent(data.checked)}
         />
-        <Field label={T.status}>
-          <RadioGroup
-            layout="horizontal"
-            value={status}
-            onChange={(_event, data) => setStatus(data.value === '1' ? '1' : '0')}
-          >
-            <Radio value="0" label={T.statuses['0']} />
-            <Radio value="1" label={T.statuses['1']} />
-          </RadioGroup>
-        </Field>
+        <StatusField label={T.status} value={status} labels={T.statuses} onChange={setStatus} />
       </div>
       <Field label={T.remark} {...form.validation('remark')}>
         <Textarea resize="vertical" {...form.text('remark')} />

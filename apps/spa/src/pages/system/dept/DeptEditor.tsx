@@ -5,10 +5,11 @@ import { deptCreateRequest } from '@ent/core/contract';
 import { DEPT_TEXT as T } from '@ent/core/messages';
 import { buildTree, flattenTree } from '@ent/core/tree';
 import { schemaErrors } from '@ent/core/validate';
-import { Dropdown, Field, Input, Option, Radio, RadioGroup } from '@fluentui/react-components';
+import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
 /** Adding under `parentId`, or changing `row`. */
@@ -112,16 +113,12 @@ export function DeptEditor({
       <Field label={T.email} {...form.validation('email')}>
         <Input {...form.text('email')} />
       </Field>
-      <Field label={T.status}>
-        <RadioGroup
-          layout="horizontal"
-          value={form.values.status}
-          onChange={(_event, data) => form.model.set('status', data.value as '0' | '1')}
-        >
-          <Radio value="0" label={T.statuses['0']} />
-          <Radio value="1" label={T.statuses['1']} />
-        </RadioGroup>
-      </Field>
+      <StatusField
+        label={T.status}
+        value={form.values.status}
+        labels={T.statuses}
+        onChange={(status) => form.model.set('status', status)}
+      />
     </EditorDialog>
   );
 }

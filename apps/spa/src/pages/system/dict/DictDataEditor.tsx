@@ -3,20 +3,11 @@
 import type { DictDataRow } from '@ent/core/api';
 import { DICT_LIST_CLASSES, type DictDataForm, type DictListClass, dictDataFormErrors } from '@ent/core/dict';
 import { DICT_TEXT as T } from '@ent/core/messages';
-import {
-  Checkbox,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Radio,
-  RadioGroup,
-  Textarea,
-} from '@fluentui/react-components';
+import { Checkbox, Dropdown, Field, Input, makeStyles, Option, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
 const useStyles = makeStyles({
@@ -114,16 +105,7 @@ export function DictDataEditor({
       <Field label={T.cssClass} {...form.validation('cssClass')}>
         <Input {...form.text('cssClass')} />
       </Field>
-      <Field label={T.status}>
-        <RadioGroup
-          layout="horizontal"
-          value={status}
-          onChange={(_event, data) => setStatus(data.value === '1' ? '1' : '0')}
-        >
-          <Radio value="0" label={T.statuses['0']} />
-          <Radio value="1" label={T.statuses['1']} />
-        </RadioGroup>
-      </Field>
+      <StatusField label={T.status} value={status} labels={T.statuses} onChange={setStatus} />
       <Checkbox
         label={T.isDefault}
         checked={isDefault}

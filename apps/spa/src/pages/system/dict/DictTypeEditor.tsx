@@ -3,10 +3,11 @@
 import type { DictTypeRow } from '@ent/core/api';
 import { type DictTypeForm, dictTypeFormErrors } from '@ent/core/dict';
 import { DICT_TEXT as T } from '@ent/core/messages';
-import { Field, Input, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
 export function DictTypeEditor({
@@ -57,16 +58,7 @@ export function DictTypeEditor({
       <Field label={T.type} required {...form.validation('dictType')}>
         <Input {...form.text('dictType')} disabled={editing?.builtin === true} />
       </Field>
-      <Field label={T.status}>
-        <RadioGroup
-          layout="horizontal"
-          value={status}
-          onChange={(_event, data) => setStatus(data.value === '1' ? '1' : '0')}
-        >
-          <Radio value="0" label={T.statuses['0']} />
-          <Radio value="1" label={T.statuses['1']} />
-        </RadioGroup>
-      </Field>
+      <StatusField label={T.status} value={status} labels={T.statuses} onChange={setStatus} />
       <Field label={T.remark} {...form.validation('remark')}>
         <Textarea resize="vertical" {...form.text('remark')} />
       </Field>

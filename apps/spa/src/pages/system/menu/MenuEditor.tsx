@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { menuIcon } from '../../../layout/menuIcons';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
 const useStyles = makeStyles({
@@ -232,16 +233,7 @@ export function MenuEditor({
       {menuType !== 'F' ? (
         <YesNo label={T.visible} value={visible} onChange={setVisible} texts={T.visibleValues} />
       ) : null}
-      <Field label={T.status}>
-        <RadioGroup
-          layout="horizontal"
-          value={status}
-          onChange={(_event, data) => setStatus(data.value === '1' ? '1' : '0')}
-        >
-          <Radio value="0" label={T.statusValues['0']} />
-          <Radio value="1" label={T.statusValues['1']} />
-        </RadioGroup>
-      </Field>
+      <StatusField label={T.status} value={status} labels={T.statusValues} onChange={setStatus} />
     </EditorDialog>
   );
 }

@@ -3,9 +3,10 @@ import type { PostRow } from '@ent/core/api';
 import { postCreateRequest } from '@ent/core/contract';
 import { POST_TEXT as T } from '@ent/core/messages';
 import { schemaErrors } from '@ent/core/validate';
-import { Field, Input, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
 interface PostForm {
@@ -60,16 +61,12 @@ export function PostEditor({
       <Field label={T.sort} required {...form.validation('postSort')}>
         <Input type="number" min={0} {...form.text('postSort')} />
       </Field>
-      <Field label={T.status}>
-        <RadioGroup
-          layout="horizontal"
-          value={form.values.status}
-          onChange={(_event, data) => form.model.set('status', data.value as '0' | '1')}
-        >
-          <Radio value="0" label={T.statuses['0']} />
-          <Radio value="1" label={T.statuses['1']} />
-        </RadioGroup>
-      </Field>
+      <StatusField
+        label={T.status}
+        value={form.values.status}
+        labels={T.statuses}
+        onChange={(status) => form.model.set('status', status)}
+      />
       <Field label={T.remark} {...form.validation('remark')}>
         <Textarea resize="vertical" {...form.text('remark')} />
       </Field>

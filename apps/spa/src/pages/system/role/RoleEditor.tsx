@@ -5,11 +5,12 @@ import type { MenuTreeNode, RoleRow } from '@ent/core/api';
 import { type RoleForm, roleFormErrors } from '@ent/core/contract';
 import { SYS_ROLE_TEXT as T } from '@ent/core/messages';
 import { buildTree, checkedWithAncestors } from '@ent/core/tree';
-import { Field, Input, makeStyles, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Textarea } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { CheckTree, type CheckTreeState, settleChecked } from '../../../widgets/CheckTree';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
 const useStyles = makeStyles({
@@ -117,16 +118,7 @@ export function RoleEditor({
       <Field label={T.sort} required {...form.validation('roleSort')}>
         <Input type="number" min={0} max={9999} {...form.text('roleSort')} />
       </Field>
-      <Field label={T.status}>
-        <RadioGroup
-          layout="horizontal"
-          value={status}
-          onChange={(_event, data) => setStatus(data.value === '1' ? '1' : '0')}
-        >
-          <Radio value="0" label={T.statusValues['0']} />
-          <Radio value="1" label={T.statusValues['1']} />
-        </RadioGroup>
-      </Field>
+      <StatusField label={T.status} value={status} labels={T.statusValues} onChange={setStatus} />
       <fieldset>
         <legend>{T.menuPermissions}</legend>
         <CheckTree

@@ -20,6 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
 const useStyles = makeStyles({
@@ -233,16 +234,12 @@ export function UserEditor({
           ))}
         </Dropdown>
       </Field>
-      <Field label={T.status}>
-        <RadioGroup
-          layout="horizontal"
-          value={values.status}
-          onChange={(_event, data) => form.model.set('status', data.value as '0' | '1')}
-        >
-          <Radio value="0" label={T.statuses['0']} />
-          <Radio value="1" label={T.statuses['1']} />
-        </RadioGroup>
-      </Field>
+      <StatusField
+        label={T.status}
+        value={values.status}
+        labels={T.statuses}
+        onChange={(status) => form.model.set('status', status)}
+      />
       <Field label={T.posts} {...form.validation('postIds')}>
         <Dropdown
           multiselect
