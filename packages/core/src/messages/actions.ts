@@ -11,6 +11,9 @@ export const ACTION_TEXT = {
   editRow: (name: string) => `修改 ${name}`,
   removeRow: (name: string) => `删除 ${name}`,
   selectRow: (name: string) => `选择 ${name}`,
+  /** A tree table's rows, opened and folded. */
+  expandRow: (name: string) => `展开 ${name}`,
+  collapseRow: (name: string) => `折叠 ${name}`,
   /** A tree table's order: typed into its rows, saved together. */
   orderOf: (name: string) => `${name} 的显示排序`,
   saveOrder: '保存排序',

@@ -2,8 +2,10 @@
 // one button, said so, and the table loaded again.
 import { ACTION_TEXT } from '@ent/core/messages';
 import { Input, makeStyles } from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useServices } from '../../state/servicesContext';
+import { ToolbarButton } from './ListActions';
 
 const useStyles = makeStyles({ order: { width: '80px' } });
 
@@ -58,4 +60,24 @@ export function useOrderDrafts<Row>(options: {
       await options.reload();
     },
   };
+}
+
+/** 保存排序: saves the typed orders; disabled while none changed. */
+export function SaveOrderButton({
+  perm,
+  orders,
+}: {
+  perm: string;
+  orders: Pick<ReturnType<typeof useOrderDrafts>, 'changes' | 'save'>;
+}) {
+  return (
+    <ToolbarButton
+      perm={perm}
+      icon={<SaveRegular />}
+      disabled={orders.changes.length === 0}
+      onClick={() => void orders.save()}
+    >
+      {ACTION_TEXT.saveOrder}
+    </ToolbarButton>
+  );
 }

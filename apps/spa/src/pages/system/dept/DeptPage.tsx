@@ -22,29 +22,21 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ChevronDownRegular,
-  ChevronRightRegular,
-  DeleteRegular,
-  EditRegular,
-  SaveRegular,
-  SearchRegular,
-} from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { HasPermission, useHasPermission } from '../../../widgets/Gate';
+import { useHasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter } from '../../../widgets/list/filters';
+import { AddButton, RowButton } from '../../../widgets/list/ListActions';
+import { TreeNameCell } from '../../../widgets/list/TreeNameCell';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
-import { useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
+import { SaveOrderButton, useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { type DeptEditing, DeptEditor } from './DeptEditor';
 
 const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
-  name: { display: 'flex', alignItems: 'center', gap: '4px' },
-  leaf: { display: 'inline-block', width: '24px' },
 });
 
 const STATUS_OPTIONS = (['0', '1'] as const).map((status) => [status, T.statuses[status]] as const);
@@ -152,32 +144,14 @@ export default function DeptPage() {
         </Button>
       </form>
       <div className={styles.actions}>
-        <HasPermission perms={[DEPT_PERMISSIONS.add]}>
-          <Button
-            size={size}
-            appearance="primary"
-            icon={<AddRegular />}
-            onClick={() => setEditing({ parentId: forest[0]?.id ?? null })}
-          >
-            {T.add}
-          </Button>
-        </HasPermission>
+        <AddButton perm={DEPT_PERMISSIONS.add} onClick={() => setEditing({ parentId: forest[0]?.id ?? null })} />
         <Button size={size} onClick={() => setExpanded(new Set(rows.map((row) => row.deptId)))}>
           {T.expandAll}
         </Button>
         <Button size={size} onClick={() => setExpanded(new Set())}>
           {T.collapseAll}
         </Button>
-        <HasPermission perms={[DEPT_PERMISSIONS.edit]}>
-          <Button
-            size={size}
-            icon={<SaveRegular />}
-            disabled={orders.changes.length === 0}
-            onClick={() => void orders.save()}
-          >
-            {T.saveOrder}
-          </Button>
-        </HasPermission>
+        <SaveOrderButton perm={DEPT_PERMISSIONS.edit} orders={orders} />
       </div>
       <Table className={styles.table} aria-label={T.title} size={size === 'large' ? 'medium' : size}>
         <TableHeader>
@@ -203,21 +177,13 @@ export default function DeptPage() {
             return (
               <TableRow key={node.id}>
                 <TableCell>
-                  <span className={styles.name} style={{ paddingLeft: `${depth * 20}px` }}>
-                    {node.children.length > 0 ? (
-                      <Button
-                        size="small"
-                        appearance="transparent"
-                        icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
-                        aria-expanded={open}
-                        aria-label={open ? T.collapseRow(row.deptName) : T.expandRow(row.deptName)}
-                        onClick={() => toggle(node.id)}
-                      />
-                    ) : (
-                      <span className={styles.leaf} />
-                    )}
-                    {row.deptName}
-                  </span>
+                  <TreeNameCell
+                    name={row.deptName}
+                    depth={depth}
+                    branch={node.children.length > 0}
+                    open={open}
+                    onToggle={() => toggle(node.id)}
+                  />
                 </TableCell>
                 <TableCell>{mayEdit ? orders.input(row) : row.orderNum}</TableCell>
                 <TableCell>{row.leader}</TableCell>
@@ -229,40 +195,28 @@ export default function DeptPage() {
                 </TableCell>
                 <TableCell className={styles.nowrap}>{row.createTime}</TableCell>
                 <TableCell className={styles.nowrap}>
-                  <HasPermission perms={[DEPT_PERMISSIONS.add]}>
-                    <Button
-                      size="small"
-                      appearance="transparent"
-                      icon={<AddRegular />}
-                      aria-label={T.addChildOf(row.deptName)}
-                      onClick={() => setEditing({ parentId: row.deptId })}
-                    >
-                      {T.addChild}
-                    </Button>
-                  </HasPermission>
-                  <HasPermission perms={[DEPT_PERMISSIONS.edit]}>
-                    <Button
-                      size="small"
-                      appearance="transparent"
-                      icon={<EditRegular />}
-                      aria-label={T.editRow(row.deptName)}
-                      onClick={() => setEditing({ row })}
-                    >
-                      {T.edit}
-                    </Button>
-                  </HasPermission>
+                  <RowButton
+                    perm={DEPT_PERMISSIONS.add}
+                    icon={<AddRegular />}
+                    label={T.addChild}
+                    name={T.addChildOf(row.deptName)}
+                    onClick={() => setEditing({ parentId: row.deptId })}
+                  />
+                  <RowButton
+                    perm={DEPT_PERMISSIONS.edit}
+                    icon={<EditRegular />}
+                    label={T.edit}
+                    name={T.editRow(row.deptName)}
+                    onClick={() => setEditing({ row })}
+                  />
                   {row.parentId !== null ? (
-                    <HasPermission perms={[DEPT_PERMISSIONS.remove]}>
-                      <Button
-                        size="small"
-                        appearance="transparent"
-                        icon={<DeleteRegular />}
-                        aria-label={T.removeRow(row.deptName)}
-                        onClick={() => void remove([row])}
-                      >
-                        {T.remove}
-                      </Button>
-                    </HasPermission>
+                    <RowButton
+                      perm={DEPT_PERMISSIONS.remove}
+                      icon={<DeleteRegular />}
+                      label={T.remove}
+                      name={T.removeRow(row.deptName)}
+                      onClick={() => void remove([row])}
+                    />
                   ) : null}
                 </TableCell>
               </TableRow>

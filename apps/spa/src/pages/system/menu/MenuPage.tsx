@@ -24,30 +24,21 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowSortRegular,
-  ChevronDownRegular,
-  ChevronRightRegular,
-  DeleteRegular,
-  EditRegular,
-  SaveRegular,
-} from '@fluentui/react-icons';
+import { AddRegular, ArrowSortRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { menuIcon } from '../../../layout/menuIcons';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { HasPermission, useHasPermission } from '../../../widgets/Gate';
-import { useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
+import { useHasPermission } from '../../../widgets/Gate';
+import { AddButton, RowButton } from '../../../widgets/list/ListActions';
+import { TreeNameCell } from '../../../widgets/list/TreeNameCell';
+import { SaveOrderButton, useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
 import { MenuEditor } from './MenuEditor';
 
 const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
   search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '12px' },
-  name: { display: 'inline-flex', alignItems: 'center', gap: '4px' },
-  toggle: { minWidth: '24px' },
-  indent: { display: 'inline-block', width: '24px' },
   code: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
   filter: { minWidth: '150px' },
 });
@@ -145,23 +136,14 @@ export default function MenuPage() {
       const line = (
         <TableRow key={node.id}>
           <TableCell>
-            <span className={styles.name} style={{ paddingLeft: `${depth * 20}px` }}>
-              {branch ? (
-                <Button
-                  className={styles.toggle}
-                  size="small"
-                  appearance="transparent"
-                  icon={isOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
-                  aria-expanded={isOpen}
-                  aria-label={isOpen ? T.collapseRow(row.menuName) : T.expandRow(row.menuName)}
-                  disabled={searching}
-                  onClick={() => toggle(node.id)}
-                />
-              ) : (
-                <span className={styles.indent} />
-              )}
-              {row.menuName}
-            </span>
+            <TreeNameCell
+              name={row.menuName}
+              depth={depth}
+              branch={branch}
+              open={isOpen}
+              disabled={searching}
+              onToggle={() => toggle(node.id)}
+            />
           </TableCell>
           <TableCell>{row.icon ? <span title={row.icon}>{menuIcon(row.icon)}</span> : null}</TableCell>
           <TableCell className={styles.nowrap}>{T.typeValues[row.menuType]}</TableCell>
@@ -179,41 +161,29 @@ export default function MenuPage() {
             )}
           </TableCell>
           <TableCell className={styles.nowrap}>
-            <HasPermission perms={[MENU_PERMISSIONS.edit]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={T.editRow(row.menuName)}
-                onClick={() => setEditing({ row })}
-              >
-                {T.edit}
-              </Button>
-            </HasPermission>
+            <RowButton
+              perm={MENU_PERMISSIONS.edit}
+              icon={<EditRegular />}
+              label={T.edit}
+              name={T.editRow(row.menuName)}
+              onClick={() => setEditing({ row })}
+            />
             {row.menuType === 'F' ? null : (
-              <HasPermission perms={[MENU_PERMISSIONS.add]}>
-                <Button
-                  size="small"
-                  appearance="transparent"
-                  icon={<AddRegular />}
-                  aria-label={T.addChildRow(row.menuName)}
-                  onClick={() => setEditing({ parentId: row.menuId })}
-                >
-                  {T.addChild}
-                </Button>
-              </HasPermission>
+              <RowButton
+                perm={MENU_PERMISSIONS.add}
+                icon={<AddRegular />}
+                label={T.addChild}
+                name={T.addChildRow(row.menuName)}
+                onClick={() => setEditing({ parentId: row.menuId })}
+              />
             )}
-            <HasPermission perms={[MENU_PERMISSIONS.remove]}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<DeleteRegular />}
-                aria-label={T.removeRow(row.menuName)}
-                onClick={() => void remove(row)}
-              >
-                {T.remove}
-              </Button>
-            </HasPermission>
+            <RowButton
+              perm={MENU_PERMISSIONS.remove}
+              icon={<DeleteRegular />}
+              label={T.remove}
+              name={T.removeRow(row.menuName)}
+              onClick={() => void remove(row)}
+            />
           </TableCell>
         </TableRow>
       );
@@ -259,11 +229,7 @@ export default function MenuPage() {
         </Button>
       </form>
       <div className={styles.actions}>
-        <HasPermission perms={[MENU_PERMISSIONS.add]}>
-          <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ parentId: null })}>
-            {T.add}
-          </Button>
-        </HasPermission>
+        <AddButton perm={MENU_PERMISSIONS.add} onClick={() => setEditing({ parentId: null })} />
         <Button
           size={size}
           icon={<ArrowSortRegular />}
@@ -273,16 +239,7 @@ export default function MenuPage() {
         >
           {T.expand}
         </Button>
-        <HasPermission perms={[MENU_PERMISSIONS.edit]}>
-          <Button
-            size={size}
-            icon={<SaveRegular />}
-            disabled={orders.changes.length === 0}
-            onClick={() => void orders.save()}
-          >
-            {T.saveOrder}
-          </Button>
-        </HasPermission>
+        <SaveOrderButton perm={MENU_PERMISSIONS.edit} orders={orders} />
       </div>
       <Table className={styles.table} aria-label={T.title} aria-busy={loading || undefined} size="small">
         <TableHeader>
