@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type PlatformProcess, ROOT, startPlatformProcess } from '../../tests/support/platform';
+import { measureForcedLogout } from './forcedLogout';
 import { measureFormRender } from './formRender';
 import { measureHeaderSearch } from './headerSearch';
 import { measureLoginBundle } from './loginBundle';
@@ -74,6 +75,17 @@ async function main() {
     };
   }
 
+  const forcedLogout: Record<string, unknown> = {
+    pglite: await withPlatform({ CAPTCHA: 'off' }, (running) => measureForcedLogout(running.url, running.url)),
+  };
+  if (postgres)
+    forcedLogout.postgres = await withPlatform({ CAPTCHA: 'off', DATABASE_URL: postgres, DEMO_SEED: 'on' }, (first) =>
+      // The second process joins the seeded database; the victim works there.
+      withPlatform({ CAPTCHA: 'off', DATABASE_URL: postgres, DEMO_SEED: 'on' }, (second) =>
+        measureForcedLogout(first.url, second.url),
+      ),
+    );
+
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
@@ -82,6 +94,7 @@ async function main() {
     dynamicForm,
     map,
     userExport,
+    forcedLogout,
     authenticatedRead: {
       request:
         'POST /prod-api/gov-auth/api/v1/me (rek, bearer token, envelope with replay token; token check and session query)',

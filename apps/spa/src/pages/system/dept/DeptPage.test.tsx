@@ -1,6 +1,6 @@
 import type { DeptRow } from '@ent/core/api';
 import { DEPT_PERMISSIONS } from '@ent/core/contract';
-import { DEPT_TEXT } from '@ent/core/messages';
+import { DEPT_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../services';
@@ -49,5 +49,16 @@ describe('部门管理 page', () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     await waitFor(() => expect(order).toHaveBeenCalledWith([{ deptId: 200, orderNum: 7 }]));
+  });
+
+  it('hides the search card and reloads the tree from the table toolbar', async () => {
+    const { list } = setup();
+    await screen.findByRole('button', { name: DEPT_TEXT.expandRow('南京市能源局') });
+    expect(screen.getByRole('form', { name: DEPT_TEXT.title })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: WIDGET_TEXT.toggleSearch(true) }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: DEPT_TEXT.title })).toBeNull());
+    const calls = list.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: WIDGET_TEXT.refresh }));
+    await waitFor(() => expect(list.mock.calls.length).toBe(calls + 1));
   });
 });

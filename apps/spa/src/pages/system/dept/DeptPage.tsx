@@ -33,6 +33,7 @@ import { TreeNameCell } from '../../../widgets/list/TreeNameCell';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { SaveOrderButton, useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
+import { TableToolbar } from '../../../widgets/TableToolbar';
 import { type DeptEditing, DeptEditor } from './DeptEditor';
 
 const useStyles = makeStyles({
@@ -60,6 +61,7 @@ export default function DeptPage() {
   const [rows, setRows] = useState<DeptRow[]>([]);
   const [filters, setFilters] = useState<{ deptName: string; status: '' | '0' | '1' }>({ deptName: '', status: '' });
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const [showSearch, setShowSearch] = useState(true);
   const [editing, setEditing] = useState<DeptEditing | undefined>(undefined);
 
   const load = useCallback(
@@ -125,24 +127,26 @@ export default function DeptPage() {
     <div className={styles.page}>
       <Title3 as="h1">{T.title}</Title3>
       <Body1 className={styles.hint}>{T.intro}</Body1>
-      <form className={styles.search} onSubmit={search} aria-label={T.title}>
-        <Field label={T.name} size={size}>
-          <Input
-            value={filters.deptName}
-            onChange={(_event, data) => setFilters({ ...filters, deptName: data.value })}
+      {showSearch ? (
+        <form className={styles.search} onSubmit={search} aria-label={T.title}>
+          <Field label={T.name} size={size}>
+            <Input
+              value={filters.deptName}
+              onChange={(_event, data) => setFilters({ ...filters, deptName: data.value })}
+            />
+          </Field>
+          <ChoiceFilter
+            label={T.status}
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            allLabel={T.all}
+            onChange={(status) => setFilters({ ...filters, status })}
           />
-        </Field>
-        <ChoiceFilter
-          label={T.status}
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          allLabel={T.all}
-          onChange={(status) => setFilters({ ...filters, status })}
-        />
-        <Button size={size} type="submit" appearance="primary" icon={<SearchRegular />}>
-          {WIDGET_TEXT.search}
-        </Button>
-      </form>
+          <Button size={size} type="submit" appearance="primary" icon={<SearchRegular />}>
+            {WIDGET_TEXT.search}
+          </Button>
+        </form>
+      ) : null}
       <div className={styles.actions}>
         <AddButton perm={DEPT_PERMISSIONS.add} onClick={() => setEditing({ parentId: forest[0]?.id ?? null })} />
         <Button size={size} onClick={() => setExpanded(new Set(rows.map((row) => row.deptId)))}>
@@ -152,6 +156,12 @@ export default function DeptPage() {
           {T.collapseAll}
         </Button>
         <SaveOrderButton perm={DEPT_PERMISSIONS.edit} orders={orders} />
+        <span className={styles.spacer} />
+        <TableToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={() => void load(filters)}
+        />
       </div>
       <Table className={styles.table} aria-label={T.title} size={size === 'large' ? 'medium' : size}>
         <TableHeader>

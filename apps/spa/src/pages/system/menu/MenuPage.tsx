@@ -10,11 +10,9 @@ import {
   Badge,
   Body1,
   Button,
-  Dropdown,
   Field,
   Input,
   makeStyles,
-  Option,
   Table,
   TableBody,
   TableCell,
@@ -30,10 +28,12 @@ import { menuIcon } from '../../../layout/menuIcons';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { useHasPermission } from '../../../widgets/Gate';
+import { ChoiceFilter } from '../../../widgets/list/filters';
 import { AddButton, RowButton } from '../../../widgets/list/ListActions';
 import { TreeNameCell } from '../../../widgets/list/TreeNameCell';
 import { SaveOrderButton, useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
+import { TableToolbar } from '../../../widgets/TableToolbar';
 import { MenuEditor } from './MenuEditor';
 
 const useStyles = makeStyles({
@@ -54,6 +54,7 @@ export default function MenuPage() {
   const size = useControlSize();
   const [rows, setRows] = useState<MenuRow[]>([]);
   const [loading, setLoading] = useState(true);
+  const [showSearch, setShowSearch] = useState(true);
   const [typed, setTyped] = useState({ menuName: '', status: '' as '' | '0' | '1' });
   const [applied, setApplied] = useState(typed);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -196,38 +197,30 @@ export default function MenuPage() {
     <div className={styles.page}>
       <Title3 as="h1">{T.title}</Title3>
       <Body1 className={styles.hint}>{T.intro}</Body1>
-      <form className={styles.search} onSubmit={search} aria-label={T.search}>
-        <Field label={T.name} size={size}>
-          <Input
-            className={styles.filter}
-            value={typed.menuName}
-            onChange={(_event, data) => setTyped({ ...typed, menuName: data.value })}
+      {showSearch ? (
+        <form className={styles.search} onSubmit={search} aria-label={T.search}>
+          <Field label={T.name} size={size}>
+            <Input
+              className={styles.filter}
+              value={typed.menuName}
+              onChange={(_event, data) => setTyped({ ...typed, menuName: data.value })}
+            />
+          </Field>
+          <ChoiceFilter
+            label={T.status}
+            value={typed.status}
+            options={STATUS_OPTIONS}
+            allLabel={T.all}
+            onChange={(status) => setTyped({ ...typed, status })}
           />
-        </Field>
-        <Field label={T.status} size={size}>
-          <Dropdown
-            className={styles.filter}
-            value={typed.status ? T.statusValues[typed.status] : T.all}
-            selectedOptions={[typed.status]}
-            onOptionSelect={(_event, data) =>
-              setTyped({ ...typed, status: (data.optionValue as '' | '0' | '1' | undefined) ?? '' })
-            }
-          >
-            <Option value="">{T.all}</Option>
-            {STATUS_OPTIONS.map(([value, label]) => (
-              <Option key={value} value={value}>
-                {label}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <Button size={size} appearance="primary" type="submit">
-          {T.search}
-        </Button>
-        <Button size={size} onClick={reset}>
-          {T.reset}
-        </Button>
-      </form>
+          <Button size={size} appearance="primary" type="submit">
+            {T.search}
+          </Button>
+          <Button size={size} onClick={reset}>
+            {T.reset}
+          </Button>
+        </form>
+      ) : null}
       <div className={styles.actions}>
         <AddButton perm={MENU_PERMISSIONS.add} onClick={() => setEditing({ parentId: null })} />
         <Button
@@ -240,6 +233,12 @@ export default function MenuPage() {
           {T.expand}
         </Button>
         <SaveOrderButton perm={MENU_PERMISSIONS.edit} orders={orders} />
+        <span className={styles.spacer} />
+        <TableToolbar
+          showSearch={showSearch}
+          onToggleSearch={() => setShowSearch(!showSearch)}
+          onRefresh={() => void load()}
+        />
       </div>
       <Table className={styles.table} aria-label={T.title} aria-busy={loading || undefined} size="small">
         <TableHeader>
