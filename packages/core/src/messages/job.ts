@@ -87,7 +87,7 @@ export const JOB_TEXT = {
   logIntro: '每次执行一条记录（开始、结束、耗时、结果），保留 180 天。',
   logEmpty: '暂无调度日志',
   logDetail: '日志详情',
-  logDetailOf: (name: string, start: string) => `查看 ${name} ${start} 的日志`,
+  logDetailOf: (name: string, start: string) => `日志详情：${name} ${start}`,
   slot: '计划时刻',
   back: '返回定时任务',
   close: ACTION_TEXT.close,
