@@ -148,8 +148,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(filesPlugin, { downloads, exports, uploads });
       await api.register(deskPlugin, { handle });
       await api.register(formsPlugin, { handle });
-      await api.register(consultingPlugin, { handle, module: config.noticeModule, uploads });
-      await api.register(newsPlugin, { handle, module: config.noticeModule });
+      await api.register(consultingPlugin, { handle, module: config.noticeModule, uploads, dictionaries });
+      await api.register(newsPlugin, { handle, module: config.noticeModule, dictionaries });
       await api.register(facilitiesPlugin, { handle, dictionaries });
       await api.register(filingsPlugin, { handle });
       await api.register(operLogPlugin, { handle, exports });

@@ -1,7 +1,8 @@
 // Consulting advice over real HTTP: an enterprise asks with attachments, government staff answer,
 // the bell announces it, the enterprise follows up and closes; every row scoped to one enterprise.
-import { type ConsultingApi, createAuthApi, createConsultingApi, createNoticeApi } from '@ent/core/api';
-import { CONSULTING_TEXT } from '@ent/core/messages';
+import { type ConsultingApi, createAuthApi, createConsultingApi, createDictApi, createNoticeApi } from '@ent/core/api';
+import { DICT_TYPES } from '@ent/core/dict';
+import { CONSULTING_TEXT, DICT_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
@@ -130,6 +131,36 @@ describe.each(TEST_DATABASES)('consulting advice on $name', (database) => {
     ).toEqual([]);
     const anonymous = await raw(env.platform.url, `${BASE}/list`, { method: 'GET' });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('takes its categories from the 咨询类别 dictionary: one staff add is accepted, an unknown one refused', async () => {
+    const ent = await as('ent_demo');
+    const question = (category: string) =>
+      ent.consulting.create({ kind: 'question', category, title: '分类测试', content: 'c' });
+    await expect(question('saving')).rejects.toMatchObject({
+      code: 'A0400',
+      message: DICT_TEXT.notAValue(CONSULTING_TEXT.category),
+    });
+    const dict = createDictApi((await as('admin')).client.http);
+    const added = (
+      await dict.itemAdd({
+        dictCode: DICT_TYPES.consultingCategory,
+        dictLabel: '节能改造',
+        dictValue: 'saving',
+        sort: 9,
+      })
+    ).data;
+    try {
+      const id = (await question('saving')).data?.id ?? 0;
+      expect((await ent.consulting.get(id)).data?.category).toBe('saving');
+      // A value in use cannot be deleted; the refusal says where it is used.
+      await expect(dict.itemRemove(added?.id ?? 0)).rejects.toMatchObject({
+        message: DICT_TEXT.inUse('节能改造', DICT_TEXT.usedBy.consultingCategory, 1),
+      });
+    } finally {
+      await env.handle.db.deleteFrom('consulting_thread').where('category', '=', 'saving').execute();
+      await dict.itemRemove(added?.id ?? 0);
+    }
   });
 
   it('runs a thread from question to answer, bell, follow-up and closing', async () => {

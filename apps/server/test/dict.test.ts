@@ -149,7 +149,7 @@ describe.each(TEST_DATABASES)('dictionaries on $name', (database) => {
     const dict = await dictOf();
     const enterprise = createFacilityApi((await env.login('ent_demo')).http);
     const refused = await failure(enterprise.add(NEW_FACILITY));
-    expect(refused.message).toBe(FACILITY_TEXT.unknownValue(FACILITY_TEXT.fields.facilityType));
+    expect(refused.message).toBe(DICT_TEXT.notAValue(FACILITY_TEXT.fields.facilityType));
     const value = (
       await dict.itemAdd({ dictCode: DICT_TYPES.facilityType, dictLabel: '地热', dictValue: 'geothermal', sort: 7 })
     ).data;

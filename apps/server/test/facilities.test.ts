@@ -2,7 +2,7 @@
 // change and delete with the shared validation rules, and no way into another enterprise's rows.
 import { createAuthApi, createFacilityApi } from '@ent/core/api';
 import type { FacilityAddRequest } from '@ent/core/contract';
-import { FACILITY_TEXT, HTTP_TEXT } from '@ent/core/messages';
+import { DICT_TEXT, FACILITY_TEXT, HTTP_TEXT } from '@ent/core/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('energy body facilities on $name', (database) => {
       });
     await refused({ name: '  ' }, FACILITY_TEXT.required('设施名称'));
     await refused({ name: '光'.repeat(33) }, FACILITY_TEXT.tooLong('设施名称', 32));
-    await refused({ facilityType: 'coal' }, FACILITY_TEXT.unknownValue('设施类型'));
+    await refused({ facilityType: 'coal' }, DICT_TEXT.notAValue('设施类型'));
     await refused({ capacityMw: '' }, '装机容量(MW)不能为空');
     await refused({ capacityMw: 'abc' }, '请输入数字值');
     await refused({ capacityMw: '1.234' }, '装机容量(MW)小数点后不能超过2位');

@@ -1,6 +1,7 @@
 // Government-enterprise news, bulletin details and management, and the public notice page over real
 // HTTP: rich text stored sanitised, management for staff only, public endpoints public items only.
 import { createAuthApi, createNewsApi, createNoticeApi } from '@ent/core/api';
+import { DICT_TEXT, NEWS_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
@@ -61,7 +62,7 @@ describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
       const ent = (await as('ent_demo')).news;
       const body = {
         title: '测试资讯',
-        category: 'work' as const,
+        category: 'work',
         cityCode: '320100',
         content: HOSTILE,
         isPublic: true,
@@ -82,6 +83,10 @@ describe.each(TEST_DATABASES)('news and bulletins on $name', (database) => {
       });
       await expect(staff.update({ ...body, newsId: 9_999_999 })).rejects.toMatchObject(NOT_FOUND);
       await expect(staff.create({ ...body, cityCode: '999999' })).rejects.toMatchObject({ code: 'A0400' });
+      // 资讯栏目 is a dictionary: a column it does not hold is refused, on add and on edit.
+      const unknownColumn = { code: 'A0400', message: DICT_TEXT.notAValue(NEWS_TEXT.category) };
+      await expect(staff.create({ ...body, category: 'gossip' })).rejects.toMatchObject(unknownColumn);
+      await expect(staff.update({ ...body, newsId, category: 'gossip' })).rejects.toMatchObject(unknownColumn);
       await expect(staff.create({ ...body, title: ' ' })).rejects.toMatchObject({
         message: expect.stringContaining('标题不能为空'),
       });

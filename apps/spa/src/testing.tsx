@@ -20,3 +20,16 @@ export function renderWithServices(ui: ReactNode, options: { path?: string; serv
   );
   return { ...result, services, location };
 }
+
+/** Dictionaries already read, holding these values (label by value) per type; other types are empty. */
+export function dictionariesOf(types: Record<string, Readonly<Record<string, string>>>): Services['dictionaries'] {
+  const of = (type: string) =>
+    Object.entries(types[type] ?? {}).map(([value, label]) => ({
+      value,
+      label,
+      listClass: 'default' as const,
+      cssClass: '',
+      isDefault: false,
+    }));
+  return { options: async (type) => of(type), peek: of, clear: () => undefined };
+}

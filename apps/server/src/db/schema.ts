@@ -290,7 +290,7 @@ export interface ConsultingThreadTable {
   mainstay_id: number;
   created_by: number | null;
   kind: 'question' | 'advice';
-  category: 'policy' | 'project' | 'report' | 'platform' | 'other';
+  category: string;
   title: string;
   contact_name: string | null;
   contact_phone: string | null;
@@ -321,7 +321,7 @@ export interface ConsultingFileTable {
 export interface NewsTable {
   news_id: Generated<number>;
   title: string;
-  category: Defaulted<'policy' | 'industry' | 'work'>;
+  category: Defaulted<string>;
   city_code: string | null;
   source: Defaulted<string>;
   summary: Defaulted<string>;
@@ -664,6 +664,8 @@ export interface Database {
   sys_job: SysJobTable;
   sys_job_log: SysJobLogTable;
   report_task_reminder: ReportTaskReminderTable;
+  gen_table: GenTableTable;
+  gen_table_column: GenTableColumnTable;
 }
 
 /** Scheduled jobs (0044_job.sql). */
@@ -702,4 +704,40 @@ export interface ReportTaskReminderTable {
   task_id: number;
   day: ColumnType<string, string, string>;
   sent_at: Defaulted<Date>;
+}
+
+/** 代码生成's tables and their columns' settings (0051_gen.sql). */
+export interface GenTableTable {
+  id: Generated<number>;
+  table_name: string;
+  table_comment: Defaulted<string>;
+  source: Defaulted<'db' | 'sql'>;
+  form_title: string;
+  form_key: string;
+  columns_per_row: Defaulted<number>;
+  remark: Defaulted<string>;
+  create_by: Defaulted<string>;
+  update_by: Defaulted<string>;
+  create_time: CreatedAt;
+  update_time: Defaulted<Date>;
+}
+
+export interface GenTableColumnTable {
+  id: Generated<number>;
+  table_id: number;
+  column_name: string;
+  column_comment: Defaulted<string>;
+  column_type: string;
+  field_name: string;
+  label: string;
+  value_type: Defaulted<string>;
+  html_type: Defaulted<string>;
+  dict_type: Defaulted<string>;
+  is_pk: Defaulted<boolean>;
+  is_required: Defaulted<boolean>;
+  is_form: Defaulted<boolean>;
+  is_list: Defaulted<boolean>;
+  query_type: Defaulted<string>;
+  default_value: string | null;
+  sort: Defaulted<number>;
 }

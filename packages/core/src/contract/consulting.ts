@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Page } from '../api/types';
 import { CONSULTING_TEXT } from '../messages/zqhd';
 import {
-  CONSULTING_CATEGORY_KEYS,
   CONSULTING_KIND_KEYS,
   CONSULTING_LIMITS,
   CONSULTING_PHONE_PATTERN,
@@ -17,6 +16,7 @@ import {
   type ConsultingRating,
   type ConsultingStatus,
 } from '../validate/consulting';
+import { dictValueField } from './dict';
 import { endpoint, permitted, staffOnly } from './endpoint';
 import { idParam, recordId } from './ids';
 import { type PageInput, pageFields } from './paging';
@@ -39,7 +39,7 @@ export const consultingListQuery = z.object({
   title: keyword,
   status: z.enum(CONSULTING_STATUS_KEYS).optional(),
   kind: z.enum(CONSULTING_KIND_KEYS).optional(),
-  category: z.enum(CONSULTING_CATEGORY_KEYS).optional(),
+  category: keyword,
   /** Government staff only: part of the enterprise's name. */
   enterpriseName: keyword,
   cityCode: z
@@ -51,7 +51,7 @@ export type ConsultingListQuery = PageInput<z.input<typeof consultingListQuery>>
 
 export const consultingCreateRequest = z.object({
   kind: z.enum(CONSULTING_KIND_KEYS),
-  category: z.enum(CONSULTING_CATEGORY_KEYS),
+  category: dictValueField(CONSULTING_TEXT.category),
   title: requiredText(CONSULTING_TEXT.subject, CONSULTING_LIMITS.title),
   content: requiredText(CONSULTING_TEXT.content, CONSULTING_LIMITS.content),
   contactName: z

@@ -9,6 +9,18 @@ import { endpoint, LOGGED_IN, permitted } from './endpoint';
 import { recordId } from './ids';
 import { filterChoice, filterText, pageFields } from './paging';
 
+/**
+ * A record's field holding a value of one of the platform's dictionaries (consulting category,
+ * news column…): its shape is checked here, its presence in the dictionary by the server.
+ */
+export const dictValueField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, T.required(label))
+    .max(DICT_LIMITS.value, T.notAValue(label))
+    .regex(DICT_VALUE_PATTERN, T.notAValue(label));
+
 export const DICT_PERMISSIONS = {
   list: 'system:dict:list',
   query: 'system:dict:query',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Bulletin, Page } from '../api/types';
 import { NEWS_TEXT } from '../messages/zqhd';
 import { JIANGSU_CITIES } from '../platform/jiangsu';
+import { dictValueField } from './dict';
 import { endpoint, PUBLIC, PUBLIC_IDENTIFIED, permitted } from './endpoint';
 import { idParam, recordId } from './ids';
 import { type PageInput, pageFields } from './paging';
@@ -12,8 +13,8 @@ const pageQuery = pageFields(10, 200);
 const keyword = z.string().trim().max(100).optional();
 const id = z.number().int().positive();
 
-export const NEWS_CATEGORY_KEYS = ['policy', 'industry', 'work'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORY_KEYS)[number];
+/** A value of the 资讯栏目 dictionary (ent_news_category), which staff extend. */
+export type NewsCategory = string;
 export const NEWS_LIMITS = { title: 100, source: 50, summary: 300, content: 100_000 } as const;
 
 const cityCode = z
@@ -26,7 +27,7 @@ const cityCode = z
 export const newsListQuery = z.object({
   ...pageQuery,
   title: keyword,
-  category: z.enum(NEWS_CATEGORY_KEYS).optional(),
+  category: keyword,
   cityCode: z
     .string()
     .regex(/^\d{6}$/)
@@ -43,7 +44,7 @@ const richContent = z.string().max(NEWS_LIMITS.content, NEWS_TEXT.tooLong(NEWS_T
 
 const newsFields = {
   title: newsTitle,
-  category: z.enum(NEWS_CATEGORY_KEYS),
+  category: dictValueField(NEWS_TEXT.category),
   cityCode,
   source: z.string().trim().max(NEWS_LIMITS.source).default(''),
   summary: z.string().trim().max(NEWS_LIMITS.summary).default(''),

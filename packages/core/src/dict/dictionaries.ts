@@ -45,7 +45,12 @@ export function createDictionaries(load: DictionaryLoader): Dictionaries {
 }
 
 /** A value's label in a dictionary, or the value itself when the dictionary lacks it. */
-export function dictLabel(options: readonly DictOption[] | undefined, value: string | null | undefined): string {
+export function dictLabel(
+  options: readonly DictOption[] | undefined,
+  value: string | null | undefined,
+  /** The seeded labels, for a value read before (or without) its dictionary. */
+  seeded: Readonly<Record<string, string>> = {},
+): string {
   if (value === null || value === undefined || value === '') return '';
-  return options?.find((option) => option.value === value)?.label ?? value;
+  return options?.find((option) => option.value === value)?.label ?? seeded[value] ?? value;
 }

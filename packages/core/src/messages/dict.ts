@@ -71,6 +71,8 @@ export const DICT_TEXT = {
   typeNotFound: '字典类型不存在或已删除',
   unknownType: (type: string) => `字典类型「${type}」不存在`,
   dataNotFound: '字典数据不存在或已删除',
+  /** A record names a value its dictionary does not hold (or holds disabled). */
+  notAValue: (label: string) => `所选${label}不存在或已停用，请重新选择`,
   /** A value records use: where, and how many. */
   inUse: (label: string, where: string, count: number) =>
     `「${label}」正被 ${count} 条${where}使用，不能删除或修改键值`,

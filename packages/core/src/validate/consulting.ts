@@ -6,8 +6,8 @@ import { rulesFrom, type UploadRules } from '../upload/rules';
 
 export const CONSULTING_KIND_KEYS = ['question', 'advice'] as const;
 export type ConsultingKind = (typeof CONSULTING_KIND_KEYS)[number];
-export const CONSULTING_CATEGORY_KEYS = ['policy', 'project', 'report', 'platform', 'other'] as const;
-export type ConsultingCategory = (typeof CONSULTING_CATEGORY_KEYS)[number];
+/** A value of the 咨询类别 dictionary (ent_consulting_category), which staff extend. */
+export type ConsultingCategory = string;
 export const CONSULTING_STATUS_KEYS = ['pending', 'answered', 'closed'] as const;
 export type ConsultingStatus = (typeof CONSULTING_STATUS_KEYS)[number];
 export const CONSULTING_RATING_KEYS = ['1', '2', '3'] as const;
@@ -62,8 +62,7 @@ export function validateConsultingDraft(draft: ConsultingDraft): ConsultingError
   const errors: ConsultingErrors = {};
   if (!CONSULTING_KIND_KEYS.includes(draft.kind as ConsultingKind))
     errors.kind = CONSULTING_TEXT.required(CONSULTING_TEXT.kind);
-  if (!CONSULTING_CATEGORY_KEYS.includes(draft.category as ConsultingCategory))
-    errors.category = CONSULTING_TEXT.required(CONSULTING_TEXT.category);
+  if (!draft.category.trim()) errors.category = CONSULTING_TEXT.required(CONSULTING_TEXT.category);
   const title = textError(CONSULTING_TEXT.subject, draft.title, CONSULTING_LIMITS.title, true);
   if (title) errors.title = title;
   const content = textError(CONSULTING_TEXT.content, draft.content, CONSULTING_LIMITS.content, true);

@@ -16,6 +16,7 @@ import {
   CONSULTING_ENDPOINTS as ENDPOINTS,
   permitted,
 } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { formatTime } from '@ent/core/format';
 import { CONSULTING_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
@@ -37,6 +38,7 @@ import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 import { SPA_BASE } from '../../http/spaPlugin';
+import type { DictionaryStore } from '../dict/store';
 import { attachment } from '../files/plugin';
 import type { Uploads } from '../files/uploads';
 
@@ -44,6 +46,7 @@ export interface ConsultingOptions {
   handle: DatabaseHandle;
   module: string;
   uploads: Uploads;
+  dictionaries: DictionaryStore;
 }
 
 /** The page the bell's notice links to, opened on one thread. */
@@ -287,6 +290,7 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
     ENDPOINTS.create,
     async ({ principal, body }) => {
       const mainstayId = enterpriseOf(principal);
+      await options.dictionaries.require(DICT_TYPES.consultingCategory, body.category, CONSULTING_TEXT.category);
       const id = await db.transaction().execute(async (trx) => {
         await checkFiles(trx, principal, body.fileIds);
         const thread = await trx

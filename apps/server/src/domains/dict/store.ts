@@ -1,7 +1,9 @@
 // The dictionaries as the server reads them: each type's enabled values, cached per process for as
 // long as parameters are, so a change reaches every process within 5 seconds without a message bus.
 import type { DictOption } from '@ent/core/contract';
+import { DICT_TEXT } from '@ent/core/messages';
 import type { DatabaseHandle } from '../../db/database';
+import { ClientError } from '../../http/errors';
 import { PARAMETER_CACHE_MS } from '../system/parameters';
 
 /** Every store of this process, so 刷新缓存 and a save drop them at once. */
@@ -49,6 +51,14 @@ export function createDictionaryStore(handle: DatabaseHandle) {
     /** Whether `value` is an enabled value of the dictionary. */
     async has(type: string, value: string): Promise<boolean> {
       return (await options(type)).some((option) => option.value === value);
+    },
+    /**
+     * Refuses a record's value its dictionary does not hold enabled, naming the field; a record
+     * may keep the value it already has after staff disable it.
+     */
+    async require(type: string, value: string, label: string, current?: string): Promise<void> {
+      if (value !== current && !(await this.has(type, value)))
+        throw new ClientError('badRequest', DICT_TEXT.notAValue(label));
     },
     async label(type: string, value: string): Promise<string> {
       return (await options(type)).find((option) => option.value === value)?.label ?? value;

@@ -29,11 +29,8 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dict
 ) => {
   const db = handle.db;
 
-  /** The type must be a value of the 能源设施类型 dictionary (a facility keeps the one it has). */
-  const checkType = async (type: string, current?: string) => {
-    if (type !== current && !(await dictionaries.has(DICT_TYPES.facilityType, type)))
-      throw new ClientError('badRequest', FACILITY_TEXT.unknownValue(FACILITY_TEXT.fields.facilityType));
-  };
+  const checkType = (type: string, current?: string) =>
+    dictionaries.require(DICT_TYPES.facilityType, type, FACILITY_TEXT.fields.facilityType, current);
 
   const facilityQuery = (executor: Kysely<Database> | Transaction<Database> = db) =>
     executor

@@ -4,6 +4,7 @@
 // answer only items marked public, whoever asks.
 import type { Bulletin } from '@ent/core/api';
 import { NEWS_ENDPOINTS as ENDPOINTS, type NewsRow, type PublicityRow } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { formatTime } from '@ent/core/format';
 import { NEWS_TEXT, PUBLICITY_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
@@ -16,10 +17,12 @@ import { pageOf } from '../../db/paging';
 import type { BulletinTable, NewsTable } from '../../db/schema';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import type { DictionaryStore } from '../dict/store';
 
 export interface NewsOptions {
   handle: DatabaseHandle;
   module: string;
+  dictionaries: DictionaryStore;
 }
 
 const cityName = (code: string | null) =>
@@ -59,7 +62,7 @@ export function toBulletin(row: Selectable<BulletinTable>): Bulletin {
   };
 }
 
-export const newsPlugin: FastifyPluginAsync<NewsOptions> = async (app, { handle, module }) => {
+export const newsPlugin: FastifyPluginAsync<NewsOptions> = async (app, { handle, module, dictionaries }) => {
   const db = handle.db;
   const at = { module };
 
@@ -102,6 +105,7 @@ export const newsPlugin: FastifyPluginAsync<NewsOptions> = async (app, { handle,
     app,
     ENDPOINTS.create,
     async ({ principal, body }) => {
+      await dictionaries.require(DICT_TYPES.newsCategory, body.category, NEWS_TEXT.category);
       const { news_id } = await db
         .insertInto('news')
         .values({
@@ -125,6 +129,12 @@ export const newsPlugin: FastifyPluginAsync<NewsOptions> = async (app, { handle,
     app,
     ENDPOINTS.update,
     async ({ body }) => {
+      const current = await db
+        .selectFrom('news')
+        .select('category')
+        .where('news_id', '=', body.newsId)
+        .executeTakeFirst();
+      await dictionaries.require(DICT_TYPES.newsCategory, body.category, NEWS_TEXT.category, current?.category);
       const result = await db
         .updateTable('news')
         .set({

@@ -1,7 +1,8 @@
 // A dictionary's values for a page: read once per page load through the shared cache (every field
 // and list naming the type shares the one request), so what staff add shows on the next load.
 import type { DictOption } from '@ent/core/api';
-import { useEffect, useState } from 'react';
+import { dictLabel } from '@ent/core/dict';
+import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../state/servicesContext';
 
 const NONE: readonly DictOption[] = [];
@@ -19,4 +20,23 @@ export function useDictionary(type: string): readonly DictOption[] {
     };
   }, [dictionaries, type]);
   return options;
+}
+
+export interface DictChoices {
+  /** The enabled values as [value, label] pairs, for a dropdown or a filter. */
+  choices: readonly (readonly [string, string])[];
+  /** A value's label; the seeded label (or the value) until the dictionary is read. */
+  label: (value: string | null | undefined) => string;
+}
+
+/** A dictionary as a page's choices and labels. */
+export function useDictChoices(type: string, seeded: Readonly<Record<string, string>> = {}): DictChoices {
+  const options = useDictionary(type);
+  return useMemo(
+    () => ({
+      choices: options.map((option) => [option.value, option.label] as const),
+      label: (value) => dictLabel(options, value, seeded),
+    }),
+    [options, seeded],
+  );
 }

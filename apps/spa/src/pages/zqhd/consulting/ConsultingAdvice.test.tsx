@@ -1,9 +1,10 @@
 import type { ConsultingDetail, ConsultingRow } from '@ent/core/api';
+import { DICT_TYPES } from '@ent/core/dict';
 import { CONSULTING_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { dictionariesOf, renderWithServices } from '../../../testing';
 import ConsultingAdvicePage from './ConsultingAdvicePage';
 import { ConsultingDetailView } from './ConsultingDetailView';
 
@@ -59,8 +60,14 @@ function detail(extra: Partial<ConsultingDetail> = {}): ConsultingDetail {
   };
 }
 
+/** A category staff added in 字典管理. */
+const ADDED_CATEGORY = '节能改造';
+
 function setup(roles: string[], perms: string[]) {
   const services = createServices(window);
+  services.dictionaries = dictionariesOf({
+    [DICT_TYPES.consultingCategory]: { ...CONSULTING_TEXT.categories, saving: ADDED_CATEGORY },
+  });
   services.sessionState.roles = roles;
   services.sessionState.perms = perms;
   // Staff are accounts of the government type; the demo's staff hold the gov role.
@@ -176,7 +183,9 @@ describe('the new question form', () => {
     expect((within(surface).getByLabelText(/^联系人/) as HTMLInputElement).value).toBe('张明');
     fireEvent.click(within(surface).getByRole('radio', { name: CONSULTING_TEXT.kinds.advice, hidden: true }));
     fireEvent.click(within(surface).getByRole('combobox', { name: /^问题分类/, hidden: true }));
-    fireEvent.click(await screen.findByRole('option', { name: CONSULTING_TEXT.categories.platform, hidden: true }));
+    // The choices are the dictionary's: the category staff added is among them.
+    expect(await screen.findByRole('option', { name: CONSULTING_TEXT.categories.platform, hidden: true })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('option', { name: ADDED_CATEGORY, hidden: true }));
     fireEvent.change(within(surface).getByLabelText(/^标题/), { target: { value: ' 建议增加批量导入 ' } });
     fireEvent.change(within(surface).getByLabelText(/^内容/), { target: { value: '设施较多，逐条录入工作量大。' } });
     fireEvent.change(within(surface).getByLabelText(/^联系电话/), { target: { value: '025-83290000' } });
@@ -186,7 +195,7 @@ describe('the new question form', () => {
     await waitFor(() =>
       expect(create).toHaveBeenCalledWith({
         kind: 'advice',
-        category: 'platform',
+        category: 'saving',
         title: '建议增加批量导入',
         content: '设施较多，逐条录入工作量大。',
         contactName: '张明',

@@ -3,10 +3,10 @@
 // every enterprise's threads, those awaiting an answer first, and answer them.
 import type { ConsultingRow } from '@ent/core/api';
 import type { ConsultingListQuery } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { CONSULTING_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import {
-  CONSULTING_CATEGORY_KEYS,
   CONSULTING_STATUS_KEYS,
   type ConsultingCategory,
   type ConsultingKind,
@@ -19,6 +19,7 @@ import { useLocation, useSearch } from 'wouter';
 import { usePageFrame } from '../../../state/pageFrame';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { useDictChoices } from '../../../widgets/dict/useDictionary';
 import { HasPermission, useIsGovernmentStaff } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
@@ -45,10 +46,14 @@ interface Filters {
 const EMPTY_FILTERS: Filters = { title: '', kind: '', category: '', enterpriseName: '', cityCode: '', status: '' };
 
 const KIND_OPTIONS = (['question', 'advice'] as const).map((kind) => [kind, CONSULTING_TEXT.kinds[kind]] as const);
-const CATEGORY_OPTIONS = CONSULTING_CATEGORY_KEYS.map((key) => [key, CONSULTING_TEXT.categories[key]] as const);
 const CITY_OPTIONS = JIANGSU_CITIES.map((city) => [city.code, city.name] as const);
 
-function columnsFor(government: boolean, open: (id: number) => void, className: string): ListColumn<ConsultingRow>[] {
+function columnsFor(
+  government: boolean,
+  open: (id: number) => void,
+  className: string,
+  category: (value: string) => string,
+): ListColumn<ConsultingRow>[] {
   return [
     {
       key: 'title',
@@ -60,7 +65,7 @@ function columnsFor(government: boolean, open: (id: number) => void, className: 
       ),
     },
     { key: 'kind', label: CONSULTING_TEXT.kind, render: (row) => CONSULTING_TEXT.kinds[row.kind] },
-    { key: 'category', label: CONSULTING_TEXT.category, render: (row) => CONSULTING_TEXT.categories[row.category] },
+    { key: 'category', label: CONSULTING_TEXT.category, render: (row) => category(row.category) },
     ...(government
       ? [
           {
@@ -122,7 +127,8 @@ export default function ConsultingAdvicePage() {
   });
 
   const open = (id: number) => navigate(`${here}?id=${id}`);
-  const columns = columnsFor(government, open, styles.titleCell);
+  const categories = useDictChoices(DICT_TYPES.consultingCategory, CONSULTING_TEXT.categories);
+  const columns = columnsFor(government, open, styles.titleCell, categories.label);
   const all = counts.pending + counts.answered + counts.closed;
 
   if (openId !== null)
@@ -155,7 +161,7 @@ export default function ConsultingAdvicePage() {
             <ChoiceFilter
               label={CONSULTING_TEXT.category}
               value={state.filters.category}
-              options={CATEGORY_OPTIONS}
+              options={categories.choices}
               allLabel={CONSULTING_TEXT.all}
               onChange={(category) => list.setFilters({ category })}
             />

@@ -2,6 +2,7 @@
 // what the caller may do next (the server says which): answer (staff), follow up, close with a
 // rating, or withdraw an unanswered question (the enterprise).
 import type { ConsultingDetail, ConsultingFile } from '@ent/core/api';
+import { DICT_TYPES } from '@ent/core/dict';
 import { CONSULTING_TEXT, labelled, WIDGET_TEXT } from '@ent/core/messages';
 import { fileIdOf, type UploadedFile } from '@ent/core/upload';
 import { CONSULTING_RATING_KEYS, type ConsultingRating, validateReply } from '@ent/core/validate';
@@ -39,6 +40,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { useDictChoices } from '../../../widgets/dict/useDictionary';
 import { saveBlob } from '../../../widgets/download';
 import { AttachmentPicker } from './AttachmentPicker';
 import { StatusBadge } from './StatusBadge';
@@ -227,6 +229,7 @@ export function ConsultingDetailView({
   const size = useControlSize();
   const [detail, setDetail] = useState<ConsultingDetail | null | 'failed'>(null);
   const [closing, setClosing] = useState(false);
+  const categories = useDictChoices(DICT_TYPES.consultingCategory, CONSULTING_TEXT.categories);
 
   const load = useCallback(async () => {
     const response = await consulting.get(id).catch(() => null);
@@ -289,7 +292,7 @@ export function ConsultingDetailView({
       </div>
       <div className={styles.meta}>
         <Text>{labelled(CONSULTING_TEXT.kind, CONSULTING_TEXT.kinds[detail.kind])}</Text>
-        <Text>{labelled(CONSULTING_TEXT.category, CONSULTING_TEXT.categories[detail.category])}</Text>
+        <Text>{labelled(CONSULTING_TEXT.category, categories.label(detail.category))}</Text>
         {government ? <Text>{labelled(CONSULTING_TEXT.enterprise, detail.enterpriseName)}</Text> : null}
         {government && detail.cityName ? <Text>{labelled(CONSULTING_TEXT.city, detail.cityName)}</Text> : null}
         <Text>{labelled(CONSULTING_TEXT.createTime, detail.createTime)}</Text>

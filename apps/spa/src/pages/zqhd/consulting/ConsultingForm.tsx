@@ -1,9 +1,9 @@
 // The enterprise's new question or advice: kind, category, title, content, contact and attachments,
 // checked with core's rules (validate/consulting) before anything is sent.
+import { DICT_TYPES } from '@ent/core/dict';
 import { CONSULTING_TEXT } from '@ent/core/messages';
 import { fileIdOf, type UploadedFile } from '@ent/core/upload';
 import {
-  CONSULTING_CATEGORY_KEYS,
   CONSULTING_LIMITS,
   type ConsultingCategory,
   type ConsultingDraft,
@@ -32,6 +32,7 @@ import {
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useServices } from '../../../state/servicesContext';
+import { useDictChoices } from '../../../widgets/dict/useDictionary';
 import { AttachmentPicker } from './AttachmentPicker';
 
 const useStyles = makeStyles({
@@ -41,6 +42,7 @@ const useStyles = makeStyles({
 });
 
 export function ConsultingForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+  const categories = useDictChoices(DICT_TYPES.consultingCategory, CONSULTING_TEXT.categories);
   const { consulting, notifier, sessionState } = useServices();
   const { user } = useSnapshot(sessionState);
   const styles = useStyles();
@@ -108,15 +110,15 @@ export function ConsultingForm({ onClose, onCreated }: { onClose: () => void; on
                 <Field label={CONSULTING_TEXT.category} required validationMessage={errors.category}>
                   <Dropdown
                     placeholder={CONSULTING_TEXT.category}
-                    value={draft.category ? CONSULTING_TEXT.categories[draft.category] : ''}
+                    value={draft.category ? categories.label(draft.category) : ''}
                     selectedOptions={draft.category ? [draft.category] : []}
                     onOptionSelect={(_event, data) =>
                       change('category', (data.optionValue ?? '') as ConsultingCategory)
                     }
                   >
-                    {CONSULTING_CATEGORY_KEYS.map((key) => (
-                      <Option key={key} value={key}>
-                        {CONSULTING_TEXT.categories[key]}
+                    {categories.choices.map(([value, label]) => (
+                      <Option key={value} value={value}>
+                        {label}
                       </Option>
                     ))}
                   </Dropdown>

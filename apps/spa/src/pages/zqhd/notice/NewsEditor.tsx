@@ -2,7 +2,8 @@
 // the city it concerns or the whole province, whether the public page shows it, and rich text
 // from the lazily loaded editor. The server stores the text sanitised.
 import type { Bulletin, NewsDetail } from '@ent/core/api';
-import { NEWS_CATEGORY_KEYS, type NewsCategory } from '@ent/core/contract';
+import type { NewsCategory } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { NEWS_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { type NewsErrors, validateNewsDraft } from '@ent/core/validate';
@@ -25,6 +26,7 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
+import { useDictChoices } from '../../../widgets/dict/useDictionary';
 
 const RichTextEditor = lazy(() => import('../../../widgets/form/RichTextEditor'));
 
@@ -81,6 +83,7 @@ export function NewsEditor({
   onSaved: () => void;
 }) {
   const { news, notifier } = useServices();
+  const categories = useDictChoices(DICT_TYPES.newsCategory, NEWS_TEXT.categories);
   const styles = useStyles();
   const [draft, setDraft] = useState(() => draftOf(target));
   const [errors, setErrors] = useState<NewsErrors>({});
@@ -146,15 +149,15 @@ export function NewsEditor({
                 {isNews ? (
                   <Field label={NEWS_TEXT.category}>
                     <Dropdown
-                      value={NEWS_TEXT.categories[draft.category]}
+                      value={categories.label(draft.category)}
                       selectedOptions={[draft.category]}
                       onOptionSelect={(_event, data) =>
                         change('category', (data.optionValue ?? 'work') as NewsCategory)
                       }
                     >
-                      {NEWS_CATEGORY_KEYS.map((key) => (
+                      {categories.choices.map(([key, label]) => (
                         <Option key={key} value={key}>
-                          {NEWS_TEXT.categories[key]}
+                          {label}
                         </Option>
                       ))}
                     </Dropdown>

@@ -2,7 +2,8 @@
 // reading view (?id=), and the bulletin list whose entries open /bulletin/detail. Staff with the
 // zqhd:news:* and zqhd:bulletin:* permissions publish, edit and delete from here.
 import type { Bulletin, NewsRow } from '@ent/core/api';
-import { NEWS_CATEGORY_KEYS, type NewsCategory } from '@ent/core/contract';
+import type { NewsCategory } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { labelled, NEWS_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { present } from '@ent/core/model';
 import { JIANGSU_CITIES } from '@ent/core/platform';
@@ -26,6 +27,7 @@ import { useLocation, useSearch } from 'wouter';
 import { usePageFrame } from '../../../state/pageFrame';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { useDictChoices } from '../../../widgets/dict/useDictionary';
 import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
 import { ListSearch } from '../../../widgets/list/ListSearch';
@@ -69,6 +71,7 @@ function useOwnSearch(): string {
 
 function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
   const { news } = useServices();
+  const categories = useDictChoices(DICT_TYPES.newsCategory, NEWS_TEXT.categories);
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const loaded = useResource(async () => present((await news.get(id)).data), [news, id]);
@@ -91,7 +94,7 @@ function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
         <>
           <Title3 as="h2">{item.title}</Title3>
           <div className={styles.meta}>
-            <Text>{NEWS_TEXT.categories[item.category]}</Text>
+            <Text>{categories.label(item.category)}</Text>
             <Text>{labelled(NEWS_TEXT.city, item.cityName)}</Text>
             {item.source ? <Text>{labelled(NEWS_TEXT.source, item.source)}</Text> : null}
             <Text>{labelled(NEWS_TEXT.publishTime, item.publishTime)}</Text>
@@ -115,11 +118,11 @@ interface BulletinFilters {
   cityCode: string;
 }
 
-const CATEGORY_OPTIONS = NEWS_CATEGORY_KEYS.map((key) => [key, NEWS_TEXT.categories[key]] as const);
 const CITY_OPTIONS = JIANGSU_CITIES.map((city) => [city.code, city.name] as const);
 
 export default function NewsPage() {
   const { news, noticeApi, dialogs, notifier } = useServices();
+  const categories = useDictChoices(DICT_TYPES.newsCategory, NEWS_TEXT.categories);
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const { path } = usePageFrame();
@@ -226,7 +229,7 @@ export default function NewsPage() {
           <ChoiceFilter
             label={NEWS_TEXT.category}
             value={newsList.state.filters.category}
-            options={CATEGORY_OPTIONS}
+            options={categories.choices}
             allLabel={NEWS_TEXT.all}
             onChange={(category) => newsList.list.setFilters({ category })}
           />
@@ -271,7 +274,7 @@ export default function NewsPage() {
                   </Link>
                   <div className={styles.meta}>
                     <Badge appearance="tint" color="brand">
-                      {NEWS_TEXT.categories[row.category]}
+                      {categories.label(row.category)}
                     </Badge>
                     <Text size={200}>{row.cityName}</Text>
                     {row.source ? <Text size={200}>{row.source}</Text> : null}
