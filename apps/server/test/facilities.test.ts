@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('energy body facilities on $name', (database) => {
     await refused({ longitude: '100.5' }, FACILITY_TEXT.coordinateRange('经度', 116.3, 122));
     await refused({ latitude: '31.1234567' }, FACILITY_TEXT.coordinateNumber('纬度'));
     await refused({ latitude: '' }, FACILITY_TEXT.coordinatePair);
-    await refused({ status: '9' }, FACILITY_TEXT.unknownValue('运行状态'));
+    await refused({ status: '9' }, DICT_TEXT.notAValue('运行状态'));
     await refused({ address: '路'.repeat(101) }, FACILITY_TEXT.tooLong('详细地址', 100));
     // Nothing was stored.
     expect((await facilities.list({})).data?.total).toBe(3);

@@ -3,7 +3,7 @@
 // the same ones the page runs before sending.
 import { z } from 'zod';
 import type { Page } from '../api/types';
-import { FACILITY_STATUSES, validateFacility } from '../validate/facility';
+import { validateFacility } from '../validate/facility';
 import { endpoint, permitted } from './endpoint';
 import { idRequest, idsRequest, recordId } from './ids';
 import { filterText as filter, pageFields } from './paging';
@@ -20,7 +20,7 @@ export const facilityPageRequest = z.object({
   ...pageFields(20, 200),
   name: filter(32),
   facilityType: filter(20),
-  status: z.enum(FACILITY_STATUSES).or(z.literal('')).optional(),
+  status: filter(20),
   cityCode: filter(12),
   /** Government staff may narrow the list to one enterprise. */
   mainstayId: id.optional(),

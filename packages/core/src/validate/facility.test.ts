@@ -44,7 +44,11 @@ describe('facility rules', () => {
     expect(validateFacility({ ...GOOD, facilityType: 'co al' }).facilityType).toBe('设施类型不在可选范围内');
     expect(validateFacility({ ...GOOD, facilityType: 'coal' }).facilityType).toBeUndefined();
     expect(validateFacility({ ...GOOD, cityCode: '110100' }).cityCode).toBe('所在地市不在可选范围内');
-    expect(validateFacility({ ...GOOD, status: '3' }).status).toBe('运行状态不在可选范围内');
+    expect(validateFacility({ ...GOOD, status: '3' }, undefined, ['0', '1', '2']).status).toBe(
+      '运行状态不在可选范围内',
+    );
+    expect(validateFacility({ ...GOOD, status: '3 x' }).status).toBe('运行状态不在可选范围内');
+    expect(validateFacility({ ...GOOD, status: '3' }).status).toBeUndefined();
   });
 
   it('checks the capacity with the decimal rule (SPEC §5) and above zero', () => {

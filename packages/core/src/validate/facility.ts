@@ -86,13 +86,14 @@ export function checkCoordinate(
 const FACILITY_TYPE_FORMAT = /^[A-Za-z0-9_-]{1,20}$/;
 
 /**
- * Every problem of a facility, keyed by field; empty when it may be saved. `types` are the
- * dictionary's values when the caller has read them (the page, the server's check); without them
- * only the form of a type is checked.
+ * Every problem of a facility, keyed by field; empty when it may be saved. `types` and `statuses`
+ * are the dictionaries' values when the caller has read them (the page; the server checks its
+ * own); without them only the form of a value is checked.
  */
 export function validateFacility(
   draft: Partial<Record<keyof FacilityDraft, unknown>>,
   types?: readonly string[],
+  statuses?: readonly string[],
 ): FacilityErrors {
   const labels = FACILITY_TEXT.fields;
   const errors: FacilityErrors = {};
@@ -121,7 +122,7 @@ export function validateFacility(
 
   const status = text(draft.status);
   if (status === '') errors.status = FACILITY_TEXT.chooseRequired(labels.status);
-  else if (!(FACILITY_STATUSES as readonly string[]).includes(status))
+  else if (statuses ? !statuses.includes(status) : !FACILITY_TYPE_FORMAT.test(status))
     errors.status = FACILITY_TEXT.unknownValue(labels.status);
   return errors;
 }

@@ -29,8 +29,19 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dict
 ) => {
   const db = handle.db;
 
-  const checkType = (type: string, current?: string) =>
-    dictionaries.require(DICT_TYPES.facilityType, type, FACILITY_TEXT.fields.facilityType, current);
+  /** Type and status are values of their dictionaries (a facility keeps the ones it has). */
+  const checkValues = async (
+    body: { facilityType: string; status: string },
+    current?: { facility_type: string; status: string },
+  ) => {
+    await dictionaries.require(
+      DICT_TYPES.facilityType,
+      body.facilityType,
+      FACILITY_TEXT.fields.facilityType,
+      current?.facility_type,
+    );
+    await dictionaries.require(DICT_TYPES.facilityStatus, body.status, FACILITY_TEXT.fields.status, current?.status);
+  };
 
   const facilityQuery = (executor: Kysely<Database> | Transaction<Database> = db) =>
     executor
@@ -109,7 +120,7 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dict
 
   route(app, ENDPOINTS.add, async ({ principal, body }) => {
     const mainstayId = ownEnterprise(principal, FACILITY_TEXT.enterpriseOnly);
-    await checkType(body.facilityType);
+    await checkValues(body);
     const row = await db.transaction().execute(async (trx) => {
       await sameName(trx, mainstayId, body.name, null);
       const { id } = await trx
@@ -137,13 +148,13 @@ export const facilitiesPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dict
     const row = await db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('facility')
-        .select(['id', 'facility_type'])
+        .select(['id', 'facility_type', 'status'])
         .where('id', '=', body.id)
         .where('mainstay_id', '=', mainstayId)
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new ClientError('notFound', FACILITY_TEXT.missing);
-      await checkType(body.facilityType, current.facility_type);
+      await checkValues(body, current);
       await sameName(trx, mainstayId, body.name, body.id);
       await trx
         .updateTable('facility')

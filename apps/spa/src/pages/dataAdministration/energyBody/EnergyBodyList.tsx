@@ -5,13 +5,12 @@ import type { FacilityRow } from '@ent/core/api';
 import { DICT_TYPES, dictLabel } from '@ent/core/dict';
 import { DOMAIN_TEXT, enumeration, FACILITY_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import { FACILITY_STATUSES, type FacilityStatus } from '@ent/core/validate';
 import { Badge, Button } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
-import { useDictionary } from '../../../widgets/dict/useDictionary';
+import { useDictChoices, useDictionary } from '../../../widgets/dict/useDictionary';
 import { HasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
@@ -24,16 +23,16 @@ const STATUS_COLOR = { '0': 'success', '1': 'warning', '2': 'danger' } as const;
 interface Filters {
   name: string;
   facilityType: string;
-  status: FacilityStatus | '';
+  status: string;
   cityCode: string;
 }
 const NO_FILTERS: Filters = { name: '', facilityType: '', status: '', cityCode: '' };
 
-const statusName = (status: string) =>
-  DOMAIN_TEXT.facilityStatus[status as keyof typeof DOMAIN_TEXT.facilityStatus] ?? status;
-
 const C = FACILITY_TEXT.columns;
-const columns = (typeName: (type: string) => string): ListColumn<FacilityRow>[] => [
+const columns = (
+  typeName: (type: string) => string,
+  statusName: (status: string) => string,
+): ListColumn<FacilityRow>[] => [
   { key: 'name', label: C.name, render: (row) => row.name },
   { key: 'facilityType', label: C.facilityType, render: (row) => typeName(row.facilityType) },
   { key: 'capacityMw', label: C.capacityMw, render: (row) => row.capacityMw.toFixed(2) },
@@ -63,6 +62,7 @@ export default function EnergyBodyList() {
   const size = useControlSize();
   const [, navigate] = useLocation();
   const types = useDictionary(DICT_TYPES.facilityType);
+  const statuses = useDictChoices(DICT_TYPES.facilityStatus, DOMAIN_TEXT.facilityStatus);
   const { list, state } = useList<FacilityRow, Filters, number>({
     empty: NO_FILTERS,
     key: (row) => row.id,
@@ -105,7 +105,7 @@ export default function EnergyBodyList() {
           <ChoiceFilter
             label={FACILITY_TEXT.fields.status}
             value={filters.status}
-            options={FACILITY_STATUSES.map((status) => [status, statusName(status)] as const)}
+            options={statuses.choices}
             allLabel={FACILITY_TEXT.all}
             onChange={(status) => list.setFilters({ status })}
           />
@@ -133,7 +133,7 @@ export default function EnergyBodyList() {
           </Button>
         </HasPermission>
       }
-      columns={columns((type) => dictLabel(types, type))}
+      columns={columns((type) => dictLabel(types, type), statuses.label)}
       rowKey={(row) => row.id}
       selection={{ all: FACILITY_TEXT.selectAll, row: (row) => FACILITY_TEXT.selectRow(row.name) }}
       actionsLabel={FACILITY_TEXT.actions}

@@ -6,19 +6,18 @@ import { EMPTY_FACILITY, FACILITY_TYPES, type FacilityDraft } from '@ent/core/va
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { dictionariesOf, renderWithServices } from '../../../testing';
 import EnergyBodyEdit from './EnergyBodyEdit';
 import { FacilityForm } from './FacilityForm';
 
 /** Services whose 能源设施类型 dictionary holds the shipped types plus one staff added. */
 function servicesWithTypes() {
   const services = createServices(window);
-  const options = [...FACILITY_TYPES.map((value) => ({ value, label: DOMAIN_TEXT.facilityTypes[value] })), ADDED].map(
-    (option) => ({ ...option, listClass: 'default' as const, cssClass: '', isDefault: false }),
-  );
-  const of = (type: string) => (type === DICT_TYPES.facilityType ? options : []);
   // Already read, as on a page opened after another one read it.
-  services.dictionaries = { options: async (type) => of(type), peek: of, clear: () => undefined };
+  services.dictionaries = dictionariesOf({
+    [DICT_TYPES.facilityType]: { ...DOMAIN_TEXT.facilityTypes, [ADDED.value]: ADDED.label },
+    [DICT_TYPES.facilityStatus]: DOMAIN_TEXT.facilityStatus,
+  });
   return services;
 }
 const ADDED = { value: 'geothermal', label: '地热' };

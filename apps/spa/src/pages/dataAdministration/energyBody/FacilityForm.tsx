@@ -4,11 +4,11 @@
 import { DICT_TYPES, dictLabel } from '@ent/core/dict';
 import { DOMAIN_TEXT, FACILITY_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import { cleanText, FACILITY_STATUSES, type FacilityDraft, validateFacility } from '@ent/core/validate';
+import { cleanText, type FacilityDraft, validateFacility } from '@ent/core/validate';
 import { Button, Dropdown, Field, Input, makeStyles, Option, Radio, RadioGroup } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useControlSize } from '../../../state/useShell';
-import { useDictionary } from '../../../widgets/dict/useDictionary';
+import { useDictChoices, useDictionary } from '../../../widgets/dict/useDictionary';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 import { CoordinateFields } from '../CoordinateFields';
 
@@ -34,9 +34,16 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
   // The types are the 能源设施类型 dictionary's, which staff may extend; a facility keeps its own.
   const types = useDictionary(DICT_TYPES.facilityType);
   const typeValues = [...types.map((type) => type.value), initial.facilityType].filter(Boolean);
+  const statuses = useDictChoices(DICT_TYPES.facilityStatus, DOMAIN_TEXT.facilityStatus);
+  const statusValues = [...statuses.choices.map(([value]) => value), initial.status].filter(Boolean);
   const form = useFormModel<FacilityDraft>({
     initial,
-    validate: (draft) => validateFacility(draft, types.length > 0 ? typeValues : undefined),
+    validate: (draft) =>
+      validateFacility(
+        draft,
+        types.length > 0 ? typeValues : undefined,
+        statuses.choices.length > 0 ? statusValues : undefined,
+      ),
   });
   const { model, values: draft } = form;
   /** SPEC §5 looser cleaner on leaving a text field: whitespace and markup characters go. */
@@ -124,8 +131,8 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
       />
       <Field {...field('status')}>
         <RadioGroup layout="horizontal" value={draft.status} onChange={(_event, data) => choose('status', data.value)}>
-          {FACILITY_STATUSES.map((status) => (
-            <Radio key={status} value={status} label={DOMAIN_TEXT.facilityStatus[status]} />
+          {statuses.choices.map(([value, label]) => (
+            <Radio key={value} value={value} label={label} />
           ))}
         </RadioGroup>
       </Field>
