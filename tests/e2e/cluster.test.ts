@@ -58,7 +58,7 @@ if (POSTGRES && existsSync(NGINX))
       const token = data?.access_token ?? '';
       const pdf = demoPdf(['Shared uploads']);
       const form = new FormData();
-      form.append('file', new Blob([pdf], { type: 'application/pdf' }), '共享目录.pdf');
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), '共享目录.pdf');
       const uploaded = await fetch(`${cluster.url}/prod-api/gov-cms/api/v1/content/attr/upload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },

@@ -26,6 +26,7 @@ import { downloadFilesRoute, filesPlugin } from './domains/files/plugin';
 import { createUploads } from './domains/files/uploads';
 import { filingsPlugin } from './domains/filings/plugin';
 import { formsPlugin } from './domains/forms/plugin';
+import { genPlugin } from './domains/gen/plugin';
 import { handoverPlugin } from './domains/handover/plugin';
 import { jobPlugin } from './domains/job/plugin';
 import { createJobRunner } from './domains/job/runner';
@@ -166,6 +167,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(menuPlugin, { handle });
       await api.register(mapPlugin, { handle, exports });
       await api.register(jobPlugin, { handle, exports, runner: jobRunner });
+      await api.register(genPlugin, { handle });
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ code: CODES.notFound, msg: ERROR_TEXT.notFound }),
       );

@@ -253,6 +253,7 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
       '登录日志',
       '操作日志',
       '定时任务',
+      '代码生成',
     ]);
     // Only the flavour's own desk; staff have 项目地图 in every flavour (README: role newEnergy and staff).
     expect(adminRoutes?.filter((r) => r.meta?.affix).map((r) => r.path)).toEqual(['/majorProjectDesk']);

@@ -9,6 +9,7 @@ import { BACKOFFICE_STEP } from './backoffice';
 import { CITY_GOV_STEP } from './cityGov';
 import { CONFIG_STEP } from './config';
 import { DICT_STEP } from './dict';
+import { GEN_STEP } from './gen';
 import { IDENTITY_STEP } from './identity';
 import { JOB_STEP } from './job';
 import { MAP_STEP } from './map';
@@ -34,6 +35,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   MAP_STEP,
   CITY_GOV_STEP,
   JOB_STEP,
+  GEN_STEP,
 ];
 
 /** Applies the steps not yet recorded, each in its own transaction; answers their names. */

@@ -58,6 +58,9 @@ export const PAGE_LOADERS: Record<PageComponent, Loader> = {
   'system/post/index': () => import('../pages/system/post/PostPage'),
   'monitor/job/index': () => import('../pages/monitor/job/JobPage'),
   'monitor/job/log': () => import('../pages/monitor/job/JobLogPage'),
+  // 代码生成 and its edit page (/gen/edit/{tableId}).
+  'tool/gen/index': () => import('../pages/tool/gen/GenPage'),
+  'tool/gen/edit': () => import('../pages/tool/gen/GenEditPage'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

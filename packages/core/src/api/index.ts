@@ -9,6 +9,7 @@ export * from './facilities';
 export * from './files';
 export * from './filings';
 export * from './forms';
+export * from './gen';
 export * from './handover';
 export * from './job';
 export * from './logininfor';

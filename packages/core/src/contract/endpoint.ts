@@ -84,7 +84,8 @@ export type Feature =
   | 'role'
   | 'menu'
   | 'map'
-  | 'job';
+  | 'job'
+  | 'gen';
 
 export interface EndpointDefinition {
   readonly feature: Feature;

@@ -12,6 +12,7 @@ export * from './fields';
 export * from './files';
 export * from './filings';
 export * from './forms';
+export * from './gen';
 export * from './handover';
 export * from './ids';
 export * from './job';

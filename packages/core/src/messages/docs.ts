@@ -44,5 +44,6 @@ export const DOCS_TEXT = {
     role: '角色管理',
     menu: '菜单管理',
     job: '定时任务',
+    gen: '代码生成',
   } as Record<string, string>,
 };

@@ -12,6 +12,7 @@ export * from './embed';
 export * from './extension';
 export * from './facilities';
 export * from './forms';
+export * from './gen';
 export * from './handover';
 export * from './job';
 export * from './logininfor';

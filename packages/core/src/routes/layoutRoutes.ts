@@ -1,9 +1,9 @@
 // SPEC §2 "Routes inside the main layout": pages every user may open inside the shell besides the
 // ones their menu routes give them. Their components resolve through the SPA's registry. A route
-// is listed once its page exists (/gen/edit/{tableId} arrives with form generation); until then it
-// is a 404. The server still checks every call a page makes.
+// is listed once its page exists; any other path is a 404. The server still checks every call a
+// page makes.
 import type { RouteMeta } from '../api/types';
-import { JOB_MENU_TEXT, MAP_TEXT, MENU_TEXT } from '../messages';
+import { GEN_MENU_TEXT, JOB_MENU_TEXT, MAP_TEXT, MENU_TEXT } from '../messages';
 import type { PageComponent } from './pages';
 
 export interface LayoutRoute {
@@ -49,6 +49,11 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
     path: '/job/log/:jobId(\\d+)',
     component: 'monitor/job/log',
     meta: { title: JOB_MENU_TEXT.jobLog, activeMenu: '/system/job', noCache: true },
+  },
+  {
+    path: '/gen/edit/:tableId(\\d+)',
+    component: 'tool/gen/edit',
+    meta: { title: GEN_MENU_TEXT.genEdit, activeMenu: '/system/gen', noCache: true },
   },
   { path: '/zqhd/notice', component: 'zqhd/notice/index', meta: { title: MENU_TEXT.news } },
   { path: '/bulletin/detail', component: 'bulletin/detail', meta: { title: MENU_TEXT.bulletinDetail } },

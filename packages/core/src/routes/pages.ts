@@ -43,6 +43,8 @@ export const PAGE_COMPONENTS = [
   'system/post/index',
   'monitor/job/index',
   'monitor/job/log',
+  'tool/gen/index',
+  'tool/gen/edit',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];

@@ -12,32 +12,18 @@ import { pageOf } from '../../db/paging';
 import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
-import { definitionById, parseContent, recordQuery, toInfo, toRecord } from './store';
+import { definitionById, insertDraft, parseContent, recordQuery, toInfo, toRecord } from './store';
 
 export const definitionsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
   const { db } = handle;
 
   route(app, ENDPOINTS.addDefinition, async ({ principal, body }) => {
-    const content = parseContent(body.content);
-    const formKey = body.formKey ?? `form-${Date.now().toString(36)}`;
-    const row = await db.transaction().execute(async (trx) => {
-      const latest = await trx
-        .selectFrom('form_definition')
-        .select(sql<number>`coalesce(max(version), 0)::int`.as('version'))
-        .where('form_key', '=', formKey)
-        .executeTakeFirstOrThrow();
-      return trx
-        .insertInto('form_definition')
-        .values({
-          form_key: formKey,
-          version: latest.version + 1,
-          title: body.title,
-          content: JSON.stringify(content),
-          test_data: body.testData ? JSON.stringify(body.testData) : null,
-          created_by: principal.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    const row = await insertDraft(db, {
+      title: body.title,
+      formKey: body.formKey,
+      content: body.content,
+      testData: body.testData,
+      createdBy: principal.userId,
     });
     return toInfo(row, false);
   });

@@ -23,7 +23,7 @@ function info(id: number, extra: Partial<FormDefinitionInfo> = {}): FormDefiniti
 }
 
 /** The page against in-memory answers standing in for the form service. */
-function setup(perms: string[] = ['*:*:*']) {
+function setup(perms: string[] = ['*:*:*'], path = '/') {
   const services = createServices(window);
   services.sessionState.perms = perms;
   const rows = [info(2, { status: 'draft' }), info(1, { status: 'published', publishTime: '2026-11-21 10:00:00' })];
@@ -55,7 +55,7 @@ function setup(perms: string[] = ['*:*:*']) {
   services.mainstay = { ...services.mainstay, enterprises } as unknown as typeof services.mainstay;
   const notify = vi.spyOn(services.notifier, 'show');
   return {
-    ...renderWithServices(<FormDefinitions />, { services }),
+    ...renderWithServices(<FormDefinitions />, { services, path }),
     services,
     definitions,
     addDefinition,
@@ -74,6 +74,16 @@ const confirm = (scope: HTMLElement) =>
   fireEvent.click(within(scope).getByRole('button', { name: DEFINITION_TEXT.confirm, hidden: true }));
 
 describe('form definitions page', () => {
+  it('opens the version named by ?definitionId= (代码生成 lands here), the list searched by its title', async () => {
+    const { definitions } = setup(['*:*:*'], '/system/form?definitionId=2');
+    expect(
+      await screen.findByRole('dialog', { name: DEFINITION_TEXT.previewTitle('全部控件'), hidden: true }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(definitions).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, title: '全部控件' }),
+    );
+  });
+
   it('lists the versions with their status', async () => {
     const { definitions } = setup();
     await waitFor(() => expect(screen.getAllByText('全部控件')).toHaveLength(2));

@@ -2,7 +2,8 @@
 // imported from the form generator's JSON as a draft (新版本 starts from a row's content and key),
 // previewed with the renderer, published, retired, deleted while a draft, and assigned to
 // enterprises as report tasks (下发). The input rules live in core (forms/importDefinition); the
-// dialogs are their own modules beside this one.
+// dialogs are their own modules beside this one. `?definitionId=` opens that version's preview with
+// the list searched by its title (代码生成's 生成表单 lands here with its new draft).
 import type { FormDefinitionInfo } from '@ent/core/api';
 import { definitionText } from '@ent/core/forms';
 import { DEFINITION_TEXT } from '@ent/core/messages';
@@ -16,7 +17,9 @@ import {
   ProhibitedRegular,
   SendRegular,
 } from '@fluentui/react-icons';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { usePageFrame } from '../../../state/pageFrame';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission } from '../../../widgets/Gate';
@@ -69,6 +72,27 @@ export default function FormDefinitions() {
       (await forms.definitions({ pageNum, pageSize, ...(filters.title.trim() ? { title: filters.title.trim() } : {}) }))
         .data,
   });
+
+  // The version named by ?definitionId=, once, while this page is the visible one.
+  const search = useSearch();
+  const { active } = usePageFrame();
+  const wanted = active ? Number(new URLSearchParams(search).get('definitionId')) || 0 : 0;
+  const opened = useRef(0);
+  useEffect(() => {
+    if (!wanted || wanted === opened.current) return;
+    opened.current = wanted;
+    let current = true;
+    void forms.definition(wanted).then((answer) => {
+      const info = answer ? answer.data?.data.dynFormInfo : undefined;
+      if (!current || !info) return;
+      list.setFilters({ title: info.title });
+      void list.search();
+      setPreviewing(info);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, forms, list]);
 
   const newVersion = async (row: FormDefinitionInfo) => {
     const content = await fetchContent(forms, row.id);
