@@ -185,6 +185,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       showSettings: config.showSettings,
       noticeModule: config.noticeModule,
       noticePollSeconds: config.noticePollSeconds,
+      tiles: config.tiles,
     },
     embedOrigins: config.embedOrigins,
   });

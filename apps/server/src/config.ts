@@ -10,6 +10,8 @@ import {
   isFlavour,
   isNoticeModule,
   isNoticePollSeconds,
+  isTileUrl,
+  type MapTiles,
 } from '@ent/core/platform';
 import { type ExternalIdpClient, parseExternalIdpClients } from './domains/handover/clients';
 
@@ -51,6 +53,8 @@ export interface ServerConfig {
   externalIdpClients: ExternalIdpClient[];
   /** MFA=on: accounts with an administrator role must use a second factor (TOTP). */
   mfa: boolean;
+  /** An online tile base for the map (TILE_URL, TILE_ATTRIBUTION, TILE_DATUM); null: offline outline only. */
+  tiles: MapTiles | null;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +124,15 @@ function smsWebhookUrl(value: string | undefined): string | null {
   return url.toString();
 }
 
+function mapTiles(env: NodeJS.ProcessEnv): MapTiles | null {
+  const url = env.TILE_URL || '';
+  if (!url) return null;
+  if (!isTileUrl(url)) throw new ConfigError(CONFIG_TEXT.tileUrl(url));
+  const datum = env.TILE_DATUM || 'wgs84';
+  if (datum !== 'wgs84' && datum !== 'gcj02') throw new ConfigError(CONFIG_TEXT.tileDatum(datum));
+  return { url, attribution: env.TILE_ATTRIBUTION ?? '', datum };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? '8080');
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -173,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
     externalIdpClients: externalIdpClients(env.EXTERNAL_IDP_CLIENTS),
     mfa: onOff('MFA', env.MFA, false),
+    tiles: mapTiles(env),
   };
 }

@@ -32,7 +32,25 @@ describe('configuration', () => {
       tokenTtl: 8 * 3600,
       demoSeed: true,
       adminPassword: null,
+      tiles: null,
     });
+  });
+
+  it('reads an online tile base and refuses a template the map cannot use', () => {
+    const tianditu = 'https://t{0-7}.tianditu.gov.cn/DataServer?T=vec_w&x={x}&y={y}&l={z}&tk=KEY';
+    expect(loadConfig({ TILE_URL: tianditu, TILE_ATTRIBUTION: 'TDT' }).tiles).toEqual({
+      url: tianditu,
+      attribution: 'TDT',
+      datum: 'wgs84',
+    });
+    expect(loadConfig({ TILE_URL: 'http://tiles.local/{z}/{x}/{y}.png', TILE_DATUM: 'gcj02' }).tiles?.datum).toBe(
+      'gcj02',
+    );
+    expect(() => loadConfig({ TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/TILE_URL/);
+    expect(() => loadConfig({ TILE_URL: 'https://tiles.local/{z}/{x}.png' })).toThrow(/TILE_URL/);
+    expect(() => loadConfig({ TILE_URL: 'https://tiles.local/{z}/{x}/{y}.png', TILE_DATUM: 'bd09' })).toThrow(
+      /TILE_DATUM/,
+    );
   });
 
   it('reads every variable', () => {
@@ -399,6 +417,7 @@ describe('serving the SPA', () => {
         showSettings: true,
         noticeModule: '/jsedc-system',
         noticePollSeconds: 30,
+        tiles: null,
       });
       expect(html).toContain('<title>江苏省油气管理平台</title>');
     }

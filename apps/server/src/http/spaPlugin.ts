@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMBED_ORIGINS_META } from '@ent/core/embed';
 import { PAGE_TEXT, SERVER_TEXT, withAside } from '@ent/core/messages';
-import { DEPLOYMENT_META, type DeploymentConfig, flavourProfile } from '@ent/core/platform';
+import { DEPLOYMENT_META, type DeploymentConfig, flavourProfile, tileSource } from '@ent/core/platform';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -44,7 +44,8 @@ export const spaPlugin: FastifyPluginAsync<SpaOptions> = async (app, { dist, dep
         scriptSrc: ["'self'"],
         // Fluent UI writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A deployment's tile service (TILE_URL) is the one other place images come from.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deployment.tiles ? [tileSource(deployment.tiles.url)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

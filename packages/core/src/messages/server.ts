@@ -26,6 +26,9 @@ export const CONFIG_TEXT = {
   noticePollSeconds: (value: string) => `环境变量 NOTICE_POLL_SECONDS 应为 2 到 3600 的整数秒，当前为 "${value}"`,
   smsWebhookUrl: (value: string) => `环境变量 SMS_WEBHOOK_URL 不是合法的网址，当前为 "${value}"`,
   smsWebhookScheme: '环境变量 SMS_WEBHOOK_URL 应以 https:// 或 http:// 开头',
+  tileUrl: (value: string) =>
+    `环境变量 TILE_URL 应为以 http:// 或 https:// 开头、含 {z}、{x}、{y} 的瓦片地址模板，当前为 "${value}"`,
+  tileDatum: (value: string) => `环境变量 TILE_DATUM 只能是 wgs84 或 gcj02，当前为 "${value}"`,
   port: (value: string | undefined) => `环境变量 PORT 应为 0 到 65535 的整数，当前为 "${value}"`,
   flavour: (value: string) => `环境变量 PLATFORM_FLAVOUR 只能是 major、xny 或 oilgas，当前为 "${value}"`,
   databaseUrl: '环境变量 DATABASE_URL 应以 postgres:// 开头',

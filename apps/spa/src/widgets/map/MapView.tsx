@@ -13,6 +13,7 @@ import 'ol/ol.css';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
+import { useServices } from '../../state/servicesContext';
 import { ChoiceFilter } from '../list/filters';
 import { createMapController, type DrawnItem, type MapController } from './mapController';
 
@@ -38,6 +39,15 @@ const useStyles = makeStyles({
     padding: '2px 6px',
     borderRadius: tokens.borderRadiusSmall,
     fontVariantNumeric: 'tabular-nums',
+  },
+  // The tile service's required credit, opposite the coordinate readout.
+  attribution: {
+    position: 'absolute',
+    bottom: '6px',
+    left: '8px',
+    background: 'rgba(255,255,255,0.9)',
+    padding: '2px 6px',
+    borderRadius: tokens.borderRadiusSmall,
   },
   side: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
   list: { listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto', maxHeight: '470px' },
@@ -109,6 +119,8 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
   const [type, setType] = useState('');
   const [search, setSearch] = useState('');
   const pickingRef = useRef(picking);
+  // The deployment's tile base (TILE_URL), under the offline outline; fixed for the page's life.
+  const tiles = useServices().platform.deployment.tiles;
   pickingRef.current = picking;
 
   const shown = useMemo(
@@ -145,6 +157,7 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
       target: element,
       popup: popupElement,
       view,
+      tiles: tiles ?? undefined,
       onSelect: (feature) => setSelection(feature ? { kind: 'feature', feature } : null),
       onPointer: setPointer,
       onDrawn: setDrawn,
@@ -165,7 +178,7 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
       controller.current = null;
       map.destroy();
     };
-  }, [popupElement, view]);
+  }, [popupElement, view, tiles]);
 
   useEffect(() => {
     const map = controller.current;
@@ -324,6 +337,7 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
         <output className={styles.position} aria-label={T.mousePosition}>
           {pointer ? T.position(formatCoordinate(pointer[0]), formatCoordinate(pointer[1])) : T.noPosition}
         </output>
+        {tiles?.attribution ? <small className={styles.attribution}>{tiles.attribution}</small> : null}
       </div>
       <nav className={styles.side} aria-label={T.featureList}>
         <Input
