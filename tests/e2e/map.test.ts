@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFacilityApi, createMapApi } from '@ent/core/api';
 import { FACILITY_TEXT, MAP_TEXT, MENU_TEXT } from '@ent/core/messages';
+import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpAs } from '../support/api';
@@ -271,6 +272,49 @@ describe('the map', () => {
         .getByRole('heading', { name: `${name} B` })
         .waitFor();
       audit.expectClean();
+    } finally {
+      await context.close();
+      const rows = (await mapApi.list({ name })).data?.rows ?? [];
+      if (rows.length > 0) await mapApi.remove(rows.map((row) => row.id));
+    }
+  });
+
+  it('a staff member imports an Excel sheet of points the same way', async () => {
+    const mapApi = createMapApi(await httpAs(platform.url, 'admin'));
+    const name = `E2E sheet ${Date.now()}`;
+    const c = MAP_TEXT.importColumns;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('points');
+    sheet.addRow([c.name, c.ifUse, c.longitude, c.latitude]);
+    sheet.addRow([`${name} A`, '2', 118.78, 32.06]);
+    // Outside the province: refused with its row, and nothing is imported.
+    sheet.addRow([`${name} B`, '2', 121.47, 31.23]);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const { context, page } = await openSession(browser, platform.url, 'admin');
+    try {
+      await openMenu(page, MENU_TEXT.system, MAP_TEXT.menus.mapData);
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: MAP_TEXT.importTitle }).click();
+      const dialog = page.getByRole('dialog', { name: MAP_TEXT.importTitle });
+      const file = dialog.getByLabel(MAP_TEXT.importFile);
+      await file.setInputFiles({
+        name: 'points.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('not a workbook'),
+      });
+      await dialog.getByRole('alert').filter({ hasText: MAP_TEXT.importNotXlsx }).waitFor();
+      await file.setInputFiles({ name: 'points.xlsx', mimeType: 'application/octet-stream', buffer: xlsx });
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: MAP_TEXT.importRefused(1) })
+        .waitFor();
+      const preview = dialog.getByRole('table', { name: MAP_TEXT.importPreview });
+      await preview
+        .getByRole('row')
+        .filter({ hasText: `${name} B` })
+        .filter({ hasText: MAP_TEXT.outside })
+        .waitFor();
+      expect((await mapApi.list({ name })).data?.total).toBe(0);
     } finally {
       await context.close();
       const rows = (await mapApi.list({ name })).data?.rows ?? [];

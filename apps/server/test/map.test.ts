@@ -4,6 +4,7 @@
 import { createAuthApi, createMapApi } from '@ent/core/api';
 import type { MapFeature } from '@ent/core/contract';
 import { MAP_TEXT } from '@ent/core/messages';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domains/auth/passwords';
 import { CITY_GOV_ROLE, cityDeptId } from '../src/seed/backoffice';
@@ -206,6 +207,52 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
       if (added) await admin.remove([added.id]);
     }
     expect((await admin.list({ name: 'Test depot' })).data?.total).toBe(0);
+  });
+
+  it('answers from the kept whole-province answer only while nothing on the map has changed', async () => {
+    const admin = await mapOf('admin');
+    const province = async () =>
+      ((await admin.features({ minLon: 116, minLat: 30.5, maxLon: 122.5, maxLat: 35.5, zoom: 7 })).data?.features ?? [])
+        .map((feature) => feature.properties)
+        .filter((properties) => properties.name.startsWith('Kept '));
+    expect(await province()).toEqual([]);
+    expect(await province()).toEqual([]);
+    const added = (await admin.add({ name: 'Kept depot', ifUse: '2', longitude: '119.1', latitude: '32.05' })).data;
+    try {
+      expect((await province()).map((p) => [p.name, p.lon])).toEqual([['Kept depot', 119.1]]);
+      await admin.move({ id: added?.id ?? 0, longitude: 120.62, latitude: 31.3 });
+      expect((await province()).map((p) => [p.name, p.lon])).toEqual([['Kept depot', 120.62]]);
+      // A change made outside the platform's calls (SQL) moves the version too.
+      await env.handle.db
+        .updateTable('map_feature')
+        .set({ name: 'Kept depot (renamed)' })
+        .where('id', '=', added?.id ?? 0)
+        .execute();
+      expect((await province()).map((p) => p.name)).toEqual(['Kept depot (renamed)']);
+    } finally {
+      if (added) await admin.remove([added.id]);
+    }
+    expect(await province()).toEqual([]);
+  });
+
+  it('reads an Excel sheet for the import and refuses a file that is not one, and enterprises', async () => {
+    const admin = await mapOf('admin');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('地图数据');
+    sheet.addRow(['名称', '类型', '经度', '纬度']);
+    sheet.addRow(['Sheet depot', '2', 119.1, 32.05]);
+    const xlsx = new Blob([await book.xlsx.writeBuffer()]);
+    expect((await admin.importSheet(xlsx, 'points.xlsx')).data?.table).toEqual([
+      ['名称', '类型', '经度', '纬度'],
+      ['Sheet depot', '2', '119.1', '32.05'],
+    ]);
+    const csv = new Blob(['名称,类型,经度,纬度\nx,2,119.1,32.05\n']);
+    expect(await failure(admin.importSheet(csv, 'points.xlsx'))).toEqual({
+      code: 'A0400',
+      message: MAP_TEXT.importNotXlsx,
+    });
+    const ent = await mapOf('ent_demo');
+    expect((await failure(ent.importSheet(xlsx, 'points.xlsx'))).code).toBe('403');
   });
 
   it('imports all rows or none, with a reason for each refused row', async () => {

@@ -584,6 +584,13 @@ export interface DictDataTable {
 export type DictListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
 /** 0050_map.sql: map data staff manage (SPEC §3 map feature). */
+/** migrations/0053: grows at each commit that changes what the map shows. */
+export interface MapVersionTable {
+  id: Generated<boolean>;
+  version: Generated<string>;
+  txid: Generated<string>;
+}
+
 export interface MapFeatureTable {
   id: Generated<number>;
   kind: string;
@@ -661,6 +668,7 @@ export interface Database {
   dict_type: DictTypeTable;
   dict_data: DictDataTable;
   map_feature: MapFeatureTable;
+  map_version: MapVersionTable;
   sys_job: SysJobTable;
   sys_job_log: SysJobLogTable;
   report_task_reminder: ReportTaskReminderTable;

@@ -25,6 +25,11 @@ export function createMapApi(http: HttpClient) {
     move: (body: MapMoveRequest) => call(http, ENDPOINTS.move, { body }),
     remove: (ids: number[]) => call(http, ENDPOINTS.remove, { params: { ids: ids.join(',') } }),
     importRows: (body: MapImportRequest) => call(http, ENDPOINTS.import, { body }),
+    importSheet: (file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return call(http, ENDPOINTS.importSheet, { body: form });
+    },
     /** Writes the export file; answers its name for /common/download. */
     exportFile: (filters: MapRowFilters) => call(http, ENDPOINTS.export, { query: filters }),
   };

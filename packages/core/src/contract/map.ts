@@ -7,6 +7,9 @@ import { endpoint, LOGGED_IN, staffOnly } from './endpoint';
 import { recordId } from './ids';
 import { filterChoice, filterText, pageFields } from './paging';
 
+/** The largest Excel file the map import reads, in MB. */
+export const MAP_SHEET_MEGABYTES = 5;
+
 export const MAP_PERMISSIONS = {
   list: 'system:map:list',
   add: 'system:map:add',
@@ -269,6 +272,18 @@ export const MAP_ENDPOINTS = {
     path: `${ADMIN}/:ids`,
     params: ids,
     access: staffOnly({ permission: MAP_PERMISSIONS.remove }),
+  }),
+  /**
+   * An Excel workbook's first sheet as rows of cell texts (multipart field file), read by the server
+   * so the browser needs no spreadsheet code; the page then checks and imports the rows as a CSV's.
+   */
+  importSheet: endpoint<{ table: string[][] }>()({
+    feature: 'map',
+    action: 'importSheet',
+    method: 'POST',
+    path: `${ADMIN}/import/sheet`,
+    multipart: true,
+    access: staffOnly({ permission: MAP_PERMISSIONS.import }),
   }),
   /** All rows or none: any refused row keeps the whole file out (per-row reasons answered). */
   import: endpoint<MapImportResult>()({

@@ -105,6 +105,9 @@ export const MAP_TEXT = {
   importEmpty: '文件中没有数据行',
   importTooMany: (limit: number) => `一次最多导入 ${limit} 行`,
   importUnreadable: '无法读取文件，请使用 CSV、Excel 或 GeoJSON 格式',
+  importNotXlsx: '文件不是有效的 Excel（.xlsx）文件；旧版 .xls 请在 Excel 中另存为 .xlsx',
+  importTooLarge: (mb: number) => `文件不能超过 ${mb} MB`,
+  importNoFile: '请选择要导入的文件',
   /** The import file's column headings (English keys are accepted too). */
   importColumns: {
     name: '名称',

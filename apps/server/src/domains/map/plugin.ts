@@ -4,13 +4,16 @@
 import { isGovernmentStaff } from '@ent/core/auth';
 import {
   MAP_ENDPOINTS as ENDPOINTS,
+  MAP_SHEET_MEGABYTES,
+  type MapFeatureCollection,
   type MapImportRowResult,
   type MapRow,
   type mapRowFilters,
 } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
-import { checkMapFeature, type MapFeatureValues, type MapKind, problemsOf } from '@ent/core/map';
-import { MAP_TEXT } from '@ent/core/messages';
+import { SUCCESS_CODE } from '@ent/core/http';
+import { checkMapFeature, MAP_IMPORT_LIMIT, type MapFeatureValues, type MapKind, problemsOf } from '@ent/core/map';
+import { MAP_TEXT, SERVER_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -24,8 +27,10 @@ import { type DataScope, enterpriseCityInScope } from '../../http/dataScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 import type { ExportStore } from '../files/exports';
+import { loadWorksheet, worksheetTable } from '../files/worksheet';
 import { readDetails } from './details';
-import { extentOf, readFeatures, toFeature } from './features';
+import { createFeatureCache } from './featureCache';
+import { extentOf, mapVersion, readFeatures, toFeature, visibilityKey } from './features';
 
 type Stored = Selectable<MapFeatureTable> & { owner_name: string | null };
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -81,9 +86,23 @@ export const mapPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports: Ex
   const scopeFor = async (principal: ServerPrincipal): Promise<DataScope | null> =>
     isGovernmentStaff(principal) ? app.access.scope(principal) : null;
 
-  route(app, ENDPOINTS.features, async ({ principal, query }) => {
-    const rows = await readFeatures(handle, principal, await scopeFor(principal), query);
-    return { type: 'FeatureCollection' as const, features: rows.map((row) => toFeature(principal, row)) };
+  // The answer is sent as the JSON kept for its caller's visibility, query and data version
+  // (featureCache.ts); a request at another version reads and keeps afresh.
+  const answers = createFeatureCache();
+  route(app, ENDPOINTS.features, async ({ principal, query, request, reply }) => {
+    const scope = await scopeFor(principal);
+    const key = `${visibilityKey(principal, scope)}|${JSON.stringify(query)}`;
+    let json = answers.get(key, await mapVersion(handle));
+    if (json === undefined) {
+      const { version, rows } = await readFeatures(handle, principal, scope, query);
+      json = JSON.stringify({ type: 'FeatureCollection', features: rows.map((row) => toFeature(principal, row)) });
+      answers.set(key, { version, json });
+    }
+    // A GET is never enveloped; should one be, the usual answer seals it.
+    if (request.envelope) return JSON.parse(json) as MapFeatureCollection;
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":${json}}`);
   });
 
   route(app, ENDPOINTS.details, async ({ principal, query }) =>
@@ -184,6 +203,27 @@ export const mapPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports: Ex
       const result = await trx.deleteFrom('map_feature').where('id', 'in', ids).executeTakeFirst();
       return withMessage(Number(result.numDeletedRows), MAP_TEXT.removed);
     });
+  });
+
+  route(app, ENDPOINTS.importSheet, async ({ request }) => {
+    if (!request.isMultipart()) throw new ClientError('unsupportedMediaType');
+    const maxBytes = MAP_SHEET_MEGABYTES * 1024 * 1024;
+    let file: Buffer | null = null;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0 } })) {
+        if (part.type === 'field') continue;
+        file = await part.toBuffer();
+        if (part.file.truncated) throw new ClientError('tooLarge', MAP_TEXT.importTooLarge(MAP_SHEET_MEGABYTES));
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ClientError('tooLarge', MAP_TEXT.importTooLarge(MAP_SHEET_MEGABYTES));
+      throw error;
+    }
+    if (!file || file.length === 0) throw new ClientError('badRequest', MAP_TEXT.importNoFile);
+    const sheet = await loadWorksheet(file, MAP_TEXT.importNotXlsx);
+    // The heading row and one more than may be imported, so the page can say there are too many.
+    return { table: worksheetTable(sheet, MAP_IMPORT_LIMIT + 2) };
   });
 
   route(app, ENDPOINTS.import, async ({ body, principal, scope }) => {

@@ -9,7 +9,6 @@ import {
   userCreateRequest,
 } from '@ent/core/contract';
 import { aside, USER_TEXT as T } from '@ent/core/messages';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -19,6 +18,7 @@ import { ClientError } from '../../http/errors';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { ExportStore } from '../files/exports';
+import { loadWorksheet } from '../files/worksheet';
 import {
   type AccountValues,
   accountColumns,
@@ -94,16 +94,7 @@ const withoutNote = (header: string) => header.split(aside('').charAt(0))[0] ?? 
 
 /** The sheet's rows as text by column, with their row numbers; the header row names the columns. */
 async function readRows(file: Buffer): Promise<Array<{ rowNumber: number; cells: Record<Column, string> }>> {
-  // An .xlsx is a zip: anything else (a renamed .xls, a CSV, a picture) is refused before parsing.
-  if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw new ClientError('badRequest', T.importNotXlsx);
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new ClientError('badRequest', T.importNotXlsx);
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new ClientError('badRequest', T.importNotXlsx);
+  const sheet = await loadWorksheet(file, T.importNotXlsx);
   const headers = new Map<number, Column>();
   const headerRow = sheet.getRow(1);
   headerRow.eachCell((cell, index) => {

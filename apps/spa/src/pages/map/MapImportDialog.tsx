@@ -1,7 +1,7 @@
 // 导入地图数据: a CSV or GeoJSON file read in the browser, checked by the server first (preview with
 // each row's result), then imported all together; one bad row keeps the whole file out.
 import type { MapImportResult } from '@ent/core/contract';
-import { draftsFromCsv, draftsFromGeoJson, type ImportDraft, MAP_IMPORT_LIMIT } from '@ent/core/map';
+import { draftsFromCsv, draftsFromGeoJson, draftsFromTable, type ImportDraft, MAP_IMPORT_LIMIT } from '@ent/core/map';
 import { MAP_TEXT as T } from '@ent/core/messages';
 import {
   Button,
@@ -68,8 +68,13 @@ export function MapImportDialog({ onClose, onImported }: { onClose: () => void; 
     setRows(null);
     setProblem('');
     if (!file) return;
-    const text = await file.text();
-    const drafts = /\.(geo)?json$/i.test(file.name) ? draftsFromGeoJson(text) : draftsFromCsv(text);
+    let drafts: ImportDraft[] | null;
+    try {
+      drafts = await draftsOf(file);
+    } catch (error) {
+      // The server's reason (not an .xlsx, too large) says more than "unreadable".
+      return setProblem((error as { message?: string }).message || T.importUnreadable);
+    }
     if (!drafts) return setProblem(T.importUnreadable);
     if (drafts.length === 0) return setProblem(T.importEmpty);
     if (drafts.length > MAP_IMPORT_LIMIT) return setProblem(T.importTooMany(MAP_IMPORT_LIMIT));
@@ -80,6 +85,16 @@ export function MapImportDialog({ onClose, onImported }: { onClose: () => void; 
     } finally {
       setBusy(false);
     }
+  };
+
+  /** The file's rows: GeoJSON and CSV read here, an Excel sheet read by the server (null: unreadable). */
+  const draftsOf = async (file: File): Promise<ImportDraft[] | null> => {
+    if (/\.xlsx$/i.test(file.name)) {
+      const answer = await mapApi.importSheet(file, file.name);
+      return answer.data ? draftsFromTable(answer.data.table) : null;
+    }
+    const text = await file.text();
+    return /\.(geo)?json$/i.test(file.name) ? draftsFromGeoJson(text) : draftsFromCsv(text);
   };
 
   const run = async () => {
@@ -109,7 +124,7 @@ export function MapImportDialog({ onClose, onImported }: { onClose: () => void; 
               {T.importFile}
               <input
                 type="file"
-                accept=".csv,.json,.geojson"
+                accept=".csv,.xlsx,.json,.geojson"
                 onChange={(event) => void read(event.target.files?.[0])}
               />
             </label>
