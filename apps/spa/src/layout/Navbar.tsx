@@ -62,6 +62,49 @@ const useStyles = makeStyles({
   hiddenMobile: { '@media (max-width: 991px)': { display: 'none' } },
 });
 
+/**
+ * 布局大小: the control density. Its tooltip hides while its menu is open: shown below the button,
+ * it would otherwise lie over the menu's first choice.
+ */
+function SizeMenu() {
+  const { shell } = useServices();
+  const settings = useSnapshot(shell.settings);
+  const size = useControlSize();
+  const [open, setOpen] = useState(false);
+  const [tip, setTip] = useState(false);
+  return (
+    <Menu
+      open={open}
+      onOpenChange={(_event, data) => setOpen(data.open)}
+      checkedValues={{ size: [settings.size] }}
+      onCheckedValueChange={(_event, data) => {
+        const next = data.checkedItems[0];
+        if (next && (SIZES as readonly string[]).includes(next)) shell.settings.size = next as (typeof SIZES)[number];
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Tooltip
+          content={SHELL_TEXT.size}
+          relationship="label"
+          visible={tip && !open}
+          onVisibleChange={(_event, data) => setTip(data.visible)}
+        >
+          <Button appearance="subtle" size={size} icon={<TextFontSizeRegular />} />
+        </Tooltip>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {SIZES.map((option) => (
+            <MenuItemRadio key={option} name="size" value={option}>
+              {SIZE_LABELS[option]}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
 function useFullscreen(): [boolean, () => void] {
   const [full, setFull] = useState(Boolean(document.fullscreenElement));
   useEffect(() => {
@@ -196,31 +239,7 @@ export function Navbar({ items, topPath, onOpenTop, page, sidebarShown }: Navbar
             />
           </Tooltip>
         )}
-        {mobile ? null : (
-          <Menu
-            checkedValues={{ size: [settings.size] }}
-            onCheckedValueChange={(_event, data) => {
-              const next = data.checkedItems[0];
-              if (next && (SIZES as readonly string[]).includes(next))
-                shell.settings.size = next as (typeof SIZES)[number];
-            }}
-          >
-            <MenuTrigger disableButtonEnhancement>
-              <Tooltip content={SHELL_TEXT.size} relationship="label">
-                <Button appearance="subtle" size={size} icon={<TextFontSizeRegular />} />
-              </Tooltip>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {SIZES.map((option) => (
-                  <MenuItemRadio key={option} name="size" value={option}>
-                    {SIZE_LABELS[option]}
-                  </MenuItemRadio>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        )}
+        {mobile ? null : <SizeMenu />}
         <NoticeBell />
         {settings.showSettings ? (
           <Tooltip content={SHELL_TEXT.layoutSettings} relationship="label">
