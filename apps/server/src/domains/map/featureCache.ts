@@ -10,7 +10,10 @@ const CACHE_CHARS = 64 * 1024 * 1024;
 
 export interface CachedAnswer {
   version: string;
+  /** The whole answer as sent. */
   json: string;
+  /** The same, gzipped, made when a client first accepts it (a tenth of the size or less). */
+  gzip?: Buffer;
 }
 
 export function createFeatureCache(limit = CACHE_CHARS) {
@@ -27,7 +30,7 @@ export function createFeatureCache(limit = CACHE_CHARS) {
 
   return {
     /** The kept answer for `key` when it was made at `version`. */
-    get(key: string, version: string): string | undefined {
+    get(key: string, version: string): CachedAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.version !== version) {
@@ -36,7 +39,7 @@ export function createFeatureCache(limit = CACHE_CHARS) {
       }
       entries.delete(key);
       entries.set(key, entry);
-      return entry.json;
+      return entry;
     },
     set(key: string, answer: CachedAnswer): void {
       drop(key);

@@ -1,6 +1,8 @@
 // The map (SPEC §2, §3): features in an extent for the caller, one feature's details, and the map
 // data staff manage (list, add, change, move, delete, import all-or-nothing, export). Writes are
 // audited by the operation log recorder like every other.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { isGovernmentStaff } from '@ent/core/auth';
 import {
   MAP_ENDPOINTS as ENDPOINTS,
@@ -31,6 +33,8 @@ import { loadWorksheet, worksheetTable } from '../files/worksheet';
 import { readDetails } from './details';
 import { createFeatureCache } from './featureCache';
 import { extentOf, mapVersion, readFeatures, toFeature, visibilityKey } from './features';
+
+const gzipText = promisify(gzip) as (text: string) => Promise<Buffer>;
 
 type Stored = Selectable<MapFeatureTable> & { owner_name: string | null };
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -92,17 +96,25 @@ export const mapPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports: Ex
   route(app, ENDPOINTS.features, async ({ principal, query, request, reply }) => {
     const scope = await scopeFor(principal);
     const key = `${visibilityKey(principal, scope)}|${JSON.stringify(query)}`;
-    let json = answers.get(key, await mapVersion(handle));
-    if (json === undefined) {
+    let answer = answers.get(key, await mapVersion(handle));
+    if (answer === undefined) {
       const { version, rows } = await readFeatures(handle, principal, scope, query);
-      json = JSON.stringify({ type: 'FeatureCollection', features: rows.map((row) => toFeature(principal, row)) });
-      answers.set(key, { version, json });
+      const data = JSON.stringify({
+        type: 'FeatureCollection',
+        features: rows.map((row) => toFeature(principal, row)),
+      });
+      answer = {
+        version,
+        json: `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":${data}}`,
+      };
+      answers.set(key, answer);
     }
     // A GET is never enveloped; should one be, the usual answer seals it.
-    if (request.envelope) return JSON.parse(json) as MapFeatureCollection;
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(`{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":${json}}`);
+    if (request.envelope) return (JSON.parse(answer.json) as { data: MapFeatureCollection }).data;
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(answer.json);
+    answer.gzip ??= await gzipText(answer.json);
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
   route(app, ENDPOINTS.details, async ({ principal, query }) =>
