@@ -162,7 +162,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(mfaPlugin, { handle, mfaOn: config.mfa, secretBox });
       await api.register(deptPlugin, { handle });
       await api.register(postPlugin, { handle, exports });
-      await api.register(userPlugin, { handle, exports, tokens });
+      await api.register(userPlugin, { handle, exports, tokens, dictionaries });
       await api.register(rolePlugin, { handle, exports });
       await api.register(menuPlugin, { handle });
       await api.register(mapPlugin, { handle, exports });

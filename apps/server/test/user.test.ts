@@ -5,7 +5,7 @@
 // role by anyone but its holder, callers outside the system administrator's duty.
 import { join } from 'node:path';
 import { createAuthApi, createProfileApi, createUserApi } from '@ent/core/api';
-import { POLICY_TEXT, SECURITY_TEXT, USER_TEXT } from '@ent/core/messages';
+import { DICT_TEXT, POLICY_TEXT, SECURITY_TEXT, USER_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DUTY_ROLES } from '../src/seed/backoffice';
@@ -142,6 +142,10 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
       );
       expect((await failure(users.add({ ...base, userName: 'no_dept', deptId: null }))).message).toBe(
         USER_TEXT.deptRequired,
+      );
+      // 用户性别 is a dictionary: a value it does not hold is refused.
+      expect((await failure(users.add({ ...base, userName: 'odd_sex', sex: '9' }))).message).toBe(
+        DICT_TEXT.notAValue(USER_TEXT.sex),
       );
       expect((await failure(users.add({ ...base, userName: 'dup_phone', phonenumber: '13900001111' }))).message).toBe(
         USER_TEXT.phoneTaken('139****1111'),

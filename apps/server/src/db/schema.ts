@@ -67,7 +67,7 @@ export interface AppUserTable {
   dept_id: number | null;
   email: string | null;
   /** '0' male, '1' female, '2' not given. */
-  sex: Defaulted<'0' | '1' | '2'>;
+  sex: Defaulted<string>;
   remark: string | null;
   must_change_password: Defaulted<boolean>;
   single_session: Defaulted<boolean>;

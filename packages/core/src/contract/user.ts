@@ -6,6 +6,7 @@ import { USER_TEXT as T } from '../messages/user';
 import { PHONE_PATTERN } from '../validate/registration';
 import type { DeptRow } from './dept';
 import { statusCode, statusFilter } from './dept';
+import { dictValueField } from './dict';
 import { endpoint, permitted } from './endpoint';
 import { idParam, recordId } from './ids';
 import { filterChoice, filterDay, filterText, pageFields } from './paging';
@@ -77,7 +78,8 @@ const userFields = {
     .max(USER_LIMITS.email, T.tooLong(T.email, USER_LIMITS.email))
     .refine((value) => value === '' || z.email().safeParse(value).success, T.emailFormat)
     .default(''),
-  sex: z.enum(['0', '1', '2']).default('2'),
+  /** A value of the 用户性别 dictionary (sys_user_sex); the server checks it is there. */
+  sex: dictValueField(T.sex).default('2'),
   status: statusCode.default('0'),
   postIds: recordIds,
   roleIds: recordIds,
@@ -110,7 +112,7 @@ export interface UserRow {
   /** Masked: 139****5678. */
   phonenumber: string;
   email: string;
-  sex: '0' | '1' | '2';
+  sex: string;
   status: '0' | '1';
   roleNames: string;
   createTime: string;

@@ -8,7 +8,12 @@ const PAGE = 1000;
 
 type UserQuery = ReturnType<typeof userRows>;
 
-export async function writeUserExport(path: string, after: (lastId: number) => UserQuery): Promise<void> {
+export async function writeUserExport(
+  path: string,
+  after: (lastId: number) => UserQuery,
+  /** The 用户性别 dictionary's labels by value; the seeded ones when not given. */
+  sexes: Readonly<Record<string, string>> = T.sexes,
+): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true, useSharedStrings: false });
   book.creator = SERVER_TEXT.documentCreator;
   const sheet = book.addWorksheet(T.title);
@@ -38,7 +43,7 @@ export async function writeUserExport(path: string, after: (lastId: number) => U
         .addRow({
           ...row,
           userType: T.userTypes[row.userType],
-          sex: T.sexes[row.sex],
+          sex: sexes[row.sex] ?? row.sex,
           status: T.statuses[row.status],
         })
         .commit();

@@ -124,7 +124,7 @@ const list = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const byLabel = <K extends string>(labels: Record<K, string>, text: string): K | undefined =>
+const byLabel = <K extends string>(labels: Readonly<Record<K, string>>, text: string): K | undefined =>
   (Object.keys(labels) as K[]).find((key) => labels[key] === text);
 
 interface Planned {
@@ -142,6 +142,8 @@ export async function importUsers(
   scope: DataScope,
   received: ReceivedImport,
   tokens: TokenService,
+  /** The 用户性别 dictionary's enabled labels by value: a cell names one of them. */
+  sexes: Readonly<Record<string, string>> = T.sexes,
 ): Promise<UserImportResult> {
   const { db } = handle;
   const rows = await readRows(received.file ?? Buffer.alloc(0));
@@ -236,7 +238,7 @@ export async function importUsers(
       }
       enterpriseId = enterprise.id;
     }
-    const sex = cells.sex ? byLabel(T.sexes, cells.sex) : '2';
+    const sex = cells.sex ? byLabel(sexes, cells.sex) : '2';
     if (!sex) {
       fail(T.importUnknownSex);
       continue;

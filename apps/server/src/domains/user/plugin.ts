@@ -3,6 +3,7 @@
 // at once on every process (the session row is read by every request).
 import { hasPermission } from '@ent/core/auth';
 import { USER_ENDPOINTS as ENDPOINTS, STAFF_ROLE_CODES, USER_PERMISSIONS, type userFilters } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { USER_TEXT as T } from '@ent/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,6 +20,7 @@ import { route } from '../../http/route';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { allDepartments, below, toDeptRow } from '../dept/plugin';
+import type { DictionaryStore } from '../dict/store';
 import type { ExportStore } from '../files/exports';
 import { rememberReplacedPassword } from '../profile/passwordHistory';
 import {
@@ -66,8 +68,13 @@ export const userPlugin: FastifyPluginAsync<{
   handle: DatabaseHandle;
   exports: ExportStore;
   tokens: TokenService;
-}> = async (app, { handle, exports, tokens }) => {
+  dictionaries: DictionaryStore;
+}> = async (app, { handle, exports, tokens, dictionaries }) => {
   const { db } = handle;
+  /** 用户性别 is a dictionary staff extend; an account keeps the value it has after one is disabled. */
+  const checkSex = (sex: string, current?: string) => dictionaries.require(DICT_TYPES.sex, sex, T.sex, current);
+  const sexLabels = async () =>
+    Object.fromEntries((await dictionaries.options(DICT_TYPES.sex)).map((option) => [option.value, option.label]));
 
   const mayEdit = async (principal: ServerPrincipal) =>
     hasPermission(await app.access.permissions(principal), [USER_PERMISSIONS.edit]);
@@ -144,6 +151,7 @@ export const userPlugin: FastifyPluginAsync<{
 
   route(app, ENDPOINTS.add, async ({ body, principal, scope }) => {
     const { password, ...values } = body;
+    await checkSex(values.sex);
     const problem =
       (await accountProblem(db, principal, values, null)) ?? (await passwordProblem(handle, values.userName, password));
     if (problem) throw new ClientError('badRequest', problem);
@@ -174,6 +182,12 @@ export const userPlugin: FastifyPluginAsync<{
     if (!current) throw new ClientError('notFound', T.notFound);
     if (current.type_of !== body.userType) throw new ClientError('badRequest', T.typeFixed);
     const { userId, ...values } = body;
+    const { sex: currentSex } = await db
+      .selectFrom('app_user')
+      .select('sex')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await checkSex(values.sex, currentSex);
     const self = userId === principal.userId;
     if (self && values.status === '1') throw new ClientError('badRequest', T.ownStatus);
     const currentRoles = (
@@ -304,7 +318,7 @@ export const userPlugin: FastifyPluginAsync<{
 
   route(app, ENDPOINTS.importData, async ({ request, principal, scope }) => {
     const received = await receiveImport(request);
-    return importUsers(handle, principal, await scope(), received, tokens);
+    return importUsers(handle, principal, await scope(), received, tokens, await sexLabels());
   });
 
   route(app, ENDPOINTS.importTemplate, async ({ principal }) =>
@@ -314,8 +328,9 @@ export const userPlugin: FastifyPluginAsync<{
   route(app, ENDPOINTS.export, async ({ query, principal, scope }) => {
     dateRange(query);
     const dataScope = await scope();
+    const sexes = await sexLabels();
     return exports.saveStreamed(principal.userId, T.exportName, (path) =>
-      writeUserExport(path, (after) => filteredUsers(db, query, dataScope).where('u.id', '>', after)),
+      writeUserExport(path, (after) => filteredUsers(db, query, dataScope).where('u.id', '>', after), sexes),
     );
   });
 };

@@ -1,8 +1,10 @@
 // The 用户管理 dialog: add an account (government staff in a department, or an enterprise's
 // account) or change one. Values are checked as typed with the server's own schema; the phone shows
 // whole only here, and only to holders of the edit permission (the server decides).
+
 import type { DeptRow, EnterpriseOption, UserFormOptions } from '@ent/core/api';
 import { userCreateRequest, userUpdateRequest } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { USER_TEXT as T } from '@ent/core/messages';
 import { buildTree, flattenTree } from '@ent/core/tree';
 import { schemaErrors } from '@ent/core/validate';
@@ -19,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../../state/servicesContext';
+import { useDictChoices } from '../../../widgets/dict/useDictionary';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
 import { StatusField } from '../../../widgets/model/StatusField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
@@ -36,7 +39,7 @@ interface UserForm {
   enterpriseId: number | null;
   phonenumber: string;
   email: string;
-  sex: '0' | '1' | '2';
+  sex: string;
   status: '0' | '1';
   postIds: number[];
   roleIds: number[];
@@ -57,6 +60,8 @@ export function UserEditor({
   onSaved: () => void;
 }) {
   const { userApi, notifier } = useServices();
+  // 用户性别 is a dictionary staff extend (字典管理).
+  const sexes = useDictChoices(DICT_TYPES.sex, T.sexes);
   const styles = useStyles();
   const [options, setOptions] = useState<UserFormOptions>({ posts: [], roles: [] });
   const [enterprises, setEnterprises] = useState<EnterpriseOption[]>([]);
@@ -223,13 +228,13 @@ export function UserEditor({
       </Field>
       <Field label={T.sex}>
         <Dropdown
-          value={T.sexes[values.sex]}
+          value={sexes.label(values.sex)}
           selectedOptions={[values.sex]}
-          onOptionSelect={(_event, data) => form.model.set('sex', data.optionValue as '0' | '1' | '2')}
+          onOptionSelect={(_event, data) => form.model.set('sex', data.optionValue ?? values.sex)}
         >
-          {(['0', '1', '2'] as const).map((sex) => (
-            <Option key={sex} value={sex}>
-              {T.sexes[sex]}
+          {sexes.choices.map(([value, label]) => (
+            <Option key={value} value={value}>
+              {label}
             </Option>
           ))}
         </Dropdown>
