@@ -11,16 +11,7 @@ import {
   genColumnProblem,
   genTableFormErrors,
 } from '@ent/core/contract';
-import {
-  formFromTable,
-  GEN_HTML_TYPES,
-  GEN_OPTION_TYPES,
-  GEN_QUERY_TYPES,
-  GEN_VALUE_TYPES,
-  type GenHtmlType,
-  type GenQueryType,
-  type GenValueType,
-} from '@ent/core/gen';
+import { formFromTable, GEN_HTML_TYPES, GEN_OPTION_TYPES, GEN_QUERY_TYPES, GEN_VALUE_TYPES } from '@ent/core/gen';
 import { GEN_TEXT, labelled } from '@ent/core/messages';
 import {
   Body1,
@@ -91,6 +82,33 @@ const tableFieldsOf = (detail: GenTableDetail): TableFields => ({
   remark: detail.table.remark,
   columnsPerRow: detail.table.columnsPerRow,
 });
+
+/** A column setting chosen from a fixed list (value type, query mode, display type). */
+function ChoiceCell<V extends string>({
+  label,
+  value,
+  choices,
+  names,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  choices: readonly V[];
+  names: Readonly<Record<string, string>>;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <TableCell>
+      <Select size="small" aria-label={label} value={value} onChange={(_event, data) => onChange(data.value as V)}>
+        {choices.map((choice) => (
+          <option key={choice || 'none'} value={choice}>
+            {names[choice]}
+          </option>
+        ))}
+      </Select>
+    </TableCell>
+  );
+}
 
 export default function GenEditPage() {
   const { genApi, dictApi, notifier } = useServices();
@@ -279,75 +297,36 @@ export default function GenEditPage() {
                           onChange={(_event, data) => setColumn(column.columnId, { fieldName: data.value })}
                         />
                       </TableCell>
-                      <TableCell>
-                        <Select
-                          size="small"
-                          aria-label={cell(C.valueType)}
-                          value={column.valueType}
-                          onChange={(_event, data) =>
-                            setColumn(column.columnId, { valueType: data.value as GenValueType })
-                          }
-                        >
-                          {GEN_VALUE_TYPES.map((type) => (
-                            <option key={type} value={type}>
-                              {T.valueTypes[type]}
-                            </option>
-                          ))}
-                        </Select>
-                      </TableCell>
-                      <TableCell>
-                        <Checkbox
-                          aria-label={cell(C.required)}
-                          checked={column.required}
-                          onChange={(_event, data) => setColumn(column.columnId, { required: data.checked === true })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Checkbox
-                          aria-label={cell(C.isForm)}
-                          checked={column.isForm}
-                          onChange={(_event, data) => setColumn(column.columnId, { isForm: data.checked === true })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Checkbox
-                          aria-label={cell(C.isList)}
-                          checked={column.isList}
-                          onChange={(_event, data) => setColumn(column.columnId, { isList: data.checked === true })}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Select
-                          size="small"
-                          aria-label={cell(C.queryType)}
-                          value={column.queryType}
-                          onChange={(_event, data) =>
-                            setColumn(column.columnId, { queryType: data.value as GenQueryType })
-                          }
-                        >
-                          {GEN_QUERY_TYPES.map((type) => (
-                            <option key={type || 'none'} value={type}>
-                              {T.queryTypes[type]}
-                            </option>
-                          ))}
-                        </Select>
-                      </TableCell>
-                      <TableCell>
-                        <Select
-                          size="small"
-                          aria-label={cell(C.htmlType)}
-                          value={column.htmlType}
-                          onChange={(_event, data) =>
-                            setColumn(column.columnId, { htmlType: data.value as GenHtmlType })
-                          }
-                        >
-                          {GEN_HTML_TYPES.map((type) => (
-                            <option key={type} value={type}>
-                              {T.htmlTypes[type]}
-                            </option>
-                          ))}
-                        </Select>
-                      </TableCell>
+                      <ChoiceCell
+                        label={cell(C.valueType)}
+                        value={column.valueType}
+                        choices={GEN_VALUE_TYPES}
+                        names={T.valueTypes}
+                        onChange={(valueType) => setColumn(column.columnId, { valueType })}
+                      />
+                      {(['required', 'isForm', 'isList'] as const).map((key) => (
+                        <TableCell key={key}>
+                          <Checkbox
+                            aria-label={cell(C[key])}
+                            checked={column[key]}
+                            onChange={(_event, data) => setColumn(column.columnId, { [key]: data.checked === true })}
+                          />
+                        </TableCell>
+                      ))}
+                      <ChoiceCell
+                        label={cell(C.queryType)}
+                        value={column.queryType}
+                        choices={GEN_QUERY_TYPES}
+                        names={T.queryTypes}
+                        onChange={(queryType) => setColumn(column.columnId, { queryType })}
+                      />
+                      <ChoiceCell
+                        label={cell(C.htmlType)}
+                        value={column.htmlType}
+                        choices={GEN_HTML_TYPES}
+                        names={T.htmlTypes}
+                        onChange={(htmlType) => setColumn(column.columnId, { htmlType })}
+                      />
                       <TableCell>
                         <Select
                           size="small"
