@@ -1,6 +1,7 @@
 // Texts of the map (SPEC §2 interactive map, §3 map feature): the widget, its popup, the details page
 // (/portal/enterpriseDataThree), the project map and the map data administration page.
 import { ACTION_TEXT } from './actions';
+import { FILE_TEXT } from './admin';
 export const MAP_TEXT = {
   /** Layer names by ifUse (SPEC §2: 1 enterprise, 2 facility, 3 project, 4 network). */
   kinds: { '1': '企业', '2': '能源设施', '3': '项目', '4': '管网线路' } as Record<string, string>,
@@ -106,7 +107,7 @@ export const MAP_TEXT = {
   importTooMany: (limit: number) => `一次最多导入 ${limit} 行`,
   importUnreadable: '无法读取文件，请使用 CSV、Excel 或 GeoJSON 格式',
   importNotXlsx: '文件不是有效的 Excel（.xlsx）文件；旧版 .xls 请在 Excel 中另存为 .xlsx',
-  importTooLarge: (mb: number) => `文件不能超过 ${mb} MB`,
+  importTooLarge: FILE_TEXT.tooLarge,
   importNoFile: '请选择要导入的文件',
   /** The import file's column headings (English keys are accepted too). */
   importColumns: {

@@ -1,5 +1,6 @@
 // 用户管理 (/system/user): government and enterprise accounts, their roles, import and export.
 import { ACTION_TEXT } from './actions';
+import { FILE_TEXT } from './admin';
 export const USER_TEXT = {
   title: '用户管理',
   intro: '政府工作人员和企业账号。新建账号和重置的密码须由用户在下次登录时修改；停用账号会立即结束它的全部会话。',
@@ -147,7 +148,7 @@ export const USER_TEXT = {
   importNoFile: '请选择要导入的 Excel 文件',
   importEmpty: '文件中没有用户数据',
   importTooMany: (max: number) => `一次最多导入 ${max} 行`,
-  importTooLarge: (mb: number) => `文件不能超过 ${mb} MB`,
+  importTooLarge: FILE_TEXT.tooLarge,
   importDuplicate: (line: number) => `登录名称与第 ${line} 行重复`,
   importExists: '登录名称已存在（勾选「更新已经存在的用户数据」可更新）',
   importOutOfScope: '该用户不在您的数据权限范围内',
