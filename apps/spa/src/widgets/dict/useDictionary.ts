@@ -30,7 +30,9 @@ export interface DictChoices {
 }
 
 /** A dictionary as a page's choices and labels. */
-export function useDictChoices(type: string, seeded: Readonly<Record<string, string>> = {}): DictChoices {
+const NO_LABELS: Readonly<Record<string, string>> = {};
+
+export function useDictChoices(type: string, seeded: Readonly<Record<string, string>> = NO_LABELS): DictChoices {
   const options = useDictionary(type);
   return useMemo(
     () => ({
