@@ -147,7 +147,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(profilePlugin, { handle, tokens });
       await api.register(noticesPlugin, { handle, module: config.noticeModule, exports });
       await api.register(filesPlugin, { downloads, exports, uploads });
-      await api.register(deskPlugin, { handle });
+      await api.register(deskPlugin, { handle, dictionaries });
       await api.register(formsPlugin, { handle });
       await api.register(consultingPlugin, { handle, module: config.noticeModule, uploads, dictionaries });
       await api.register(newsPlugin, { handle, module: config.noticeModule, dictionaries });
@@ -165,7 +165,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(userPlugin, { handle, exports, tokens, dictionaries });
       await api.register(rolePlugin, { handle, exports });
       await api.register(menuPlugin, { handle });
-      await api.register(mapPlugin, { handle, exports });
+      await api.register(mapPlugin, { handle, exports, dictionaries });
       await api.register(jobPlugin, { handle, exports, runner: jobRunner });
       await api.register(genPlugin, { handle });
       api.setNotFoundHandler((_request, reply) =>

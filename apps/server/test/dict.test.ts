@@ -2,7 +2,7 @@
 // values added, changed and deleted by the system administrator with their checks; SPEC §3's
 // dict-items over the same tables; a value records use kept; the facility form's types read from
 // the dictionary, so a value staff add can be chosen at once; enterprises may read but not write.
-import { createDictApi, createFacilityApi } from '@ent/core/api';
+import { createDeskApi, createDictApi, createFacilityApi, createMapApi } from '@ent/core/api';
 import { DICT_TYPES } from '@ent/core/dict';
 import { DICT_TEXT, FACILITY_TEXT } from '@ent/core/messages';
 import { describe, expect, it } from 'vitest';
@@ -165,6 +165,72 @@ describe.each(TEST_DATABASES)('dictionaries on $name', (database) => {
       if (value) await dict.itemRemove(value.id);
     }
     expect((await dict.dataByType(DICT_TYPES.facilityType)).data?.map((row) => row.value)).not.toContain('geothermal');
+  });
+
+  it('shows a filing state and a facility status by the labels staff gave them, on the map, in details and on the desk', async () => {
+    const dict = await dictOf();
+    const dictValue = async (type: string, value: string) => {
+      const row = (await dict.dataList({ dictType: type })).data?.rows.find((item) => item.dictValue === value);
+      if (!row) throw new Error(`no ${type} ${value}`);
+      return row;
+    };
+    const approved = await dictValue(DICT_TYPES.filingStatus, 'approved');
+    const running = await dictValue(DICT_TYPES.facilityStatus, '0');
+    const project = await env.handle.db
+      .selectFrom('project')
+      .select(['id', 'mainstay_id'])
+      .where('filing_status', '=', 'approved')
+      .where('longitude', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const facility = await env.handle.db
+      .selectFrom('facility')
+      .select('id')
+      .where('status', '=', '0')
+      .where('longitude', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const map = createMapApi((await env.login('admin')).http);
+    const desk = createDeskApi((await env.login('admin')).http);
+    const popups = async () => {
+      const features = (await map.features({ kinds: '2,3' })).data?.features ?? [];
+      const popupOf = (ifUse: string, id: number) =>
+        features.find((f) => f.properties.ifUse === ifUse && f.properties.source === 'record' && f.properties.id === id)
+          ?.properties.popup;
+      return { project: popupOf('3', project.id)?.filingStatus, facility: popupOf('2', facility.id)?.status };
+    };
+    const related = async () =>
+      (await map.details({ id: project.mainstay_id, ifUse: '1' })).data?.related.find(
+        (r) => r.ifUse === '3' && r.id === project.id,
+      )?.note;
+    const deskLabel = async () =>
+      (await desk.overview()).data?.projects.byStatus.find((entry) => entry.key === 'approved')?.label;
+
+    expect(await popups()).toEqual({ project: approved.dictLabel, facility: running.dictLabel });
+    expect(await related()).toBe(approved.dictLabel);
+    await dict.itemUpdate(approved.dictCode, {
+      dictLabel: '已批准入库',
+      dictValue: 'approved',
+      sort: approved.dictSort,
+    });
+    await dict.itemUpdate(running.dictCode, { dictLabel: '并网运行', dictValue: '0', sort: running.dictSort });
+    try {
+      // The map's kept answers are keyed by the labels, so the change shows at once.
+      expect(await popups()).toEqual({ project: '已批准入库', facility: '并网运行' });
+      expect(await related()).toBe('已批准入库');
+      expect((await map.details({ id: project.id, ifUse: '3' })).data?.rows.map((row) => row.value)).toContain(
+        '已批准入库',
+      );
+      expect(await deskLabel()).toBe('已批准入库');
+    } finally {
+      await dict.itemUpdate(approved.dictCode, {
+        dictLabel: approved.dictLabel,
+        dictValue: 'approved',
+        sort: approved.dictSort,
+      });
+      await dict.itemUpdate(running.dictCode, { dictLabel: running.dictLabel, dictValue: '0', sort: running.dictSort });
+    }
+    expect(await popups()).toEqual({ project: approved.dictLabel, facility: running.dictLabel });
   });
 
   it('exports the dictionaries and a dictionary’s values', async () => {

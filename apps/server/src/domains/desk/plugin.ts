@@ -3,18 +3,20 @@
 // province-wide figures the workbench shows without a token.
 import { type CountByKey, type DeskOverview, type PublicFigures, USER_TYPE } from '@ent/core/api';
 import { DESK_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { DOMAIN_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { route } from '../../http/route';
+import type { DictionaryStore } from '../dict/store';
 
 const TREND_MONTHS = 12;
 
 function labelled(
   rows: Array<{ key: string; count: number; capacity: number | null }>,
-  labels: Record<string, string>,
+  labels: Readonly<Record<string, string>>,
 ): CountByKey[] {
   return rows.map((row) => ({
     key: row.key,
@@ -24,7 +26,10 @@ function labelled(
   }));
 }
 
-export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
+export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dictionaries: DictionaryStore }> = async (
+  app,
+  { handle, dictionaries },
+) => {
   const { db } = handle;
 
   route(app, ENDPOINTS.overview, async ({ principal }) => {
@@ -110,14 +115,18 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async 
           : db.selectFrom('enterprise').select('name').where('id', '=', mainstayId).executeTakeFirst(),
       ]);
 
+    const [statusLabels, typeLabels] = await Promise.all([
+      dictionaries.labels(DICT_TYPES.filingStatus, DOMAIN_TEXT.projectStatus),
+      dictionaries.labels(DICT_TYPES.facilityType, DOMAIN_TEXT.facilityTypes),
+    ]);
     const overview: DeskOverview = {
       scope: mainstayId === null ? 'province' : 'enterprise',
       enterpriseName: enterprise?.name ?? null,
-      projects: { ...projectTotals, byStatus: labelled(projectStatus, DOMAIN_TEXT.projectStatus) },
+      projects: { ...projectTotals, byStatus: labelled(projectStatus, statusLabels) },
       facilities: {
         total: facilityTotals.total,
         capacityMw: Math.round(facilityTotals.capacity * 100) / 100,
-        byType: labelled(facilityTypes, DOMAIN_TEXT.facilityTypes),
+        byType: labelled(facilityTypes, typeLabels),
       },
       reports,
       unreadNotices: unread.count,
@@ -169,7 +178,7 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async 
         projects: row.projects,
         capacityMw: Math.round(row.capacity * 100) / 100,
       })),
-      byType: labelled(byType, DOMAIN_TEXT.facilityTypes),
+      byType: labelled(byType, await dictionaries.labels(DICT_TYPES.facilityType, DOMAIN_TEXT.facilityTypes)),
     };
     return figures;
   });

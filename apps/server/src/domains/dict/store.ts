@@ -60,8 +60,11 @@ export function createDictionaryStore(handle: DatabaseHandle) {
       if (value !== current && !(await this.has(type, value)))
         throw new ClientError('badRequest', DICT_TEXT.notAValue(label));
     },
-    async label(type: string, value: string): Promise<string> {
-      return (await options(type)).find((option) => option.value === value)?.label ?? value;
+    /** A dictionary's labels by value, over the seeded ones (a disabled value keeps its seeded label). */
+    async labels(type: string, seeded: Readonly<Record<string, string>> = {}): Promise<Record<string, string>> {
+      const labels: Record<string, string> = { ...seeded };
+      for (const option of await options(type)) labels[option.value] = option.label;
+      return labels;
     },
   };
 }

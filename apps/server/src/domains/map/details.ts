@@ -4,7 +4,7 @@
 import { isGovernmentStaff } from '@ent/core/auth';
 import type { MapDetails, MapDetailsRow, MapRelated, mapDetailsQuery } from '@ent/core/contract';
 import { formatCoordinate, maskContactPhone } from '@ent/core/map';
-import { DOMAIN_TEXT, MAP_TEXT } from '@ent/core/messages';
+import { MAP_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
 import { type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
 import { type DataScope, enterpriseCityInScope } from '../../http/dataScope';
 import { ClientError } from '../../http/errors';
-import { FEATURE_SOURCES, type FeatureRow, phoneWhole, popupOf, visibleTo } from './features';
+import { FEATURE_SOURCES, type FeatureRow, type PopupLabels, phoneWhole, popupOf, visibleTo } from './features';
 
 type Query = z.output<typeof mapDetailsQuery>;
 const F = MAP_TEXT.fields;
@@ -25,6 +25,7 @@ async function enterpriseDetails(
   principal: ServerPrincipal,
   scope: DataScope | null,
   id: number,
+  labels: PopupLabels,
 ): Promise<MapDetails> {
   const { db } = handle;
   const staff = isGovernmentStaff(principal);
@@ -84,14 +85,14 @@ async function enterpriseDetails(
         source: 'record' as const,
         id: f.id,
         name: f.name,
-        note: DOMAIN_TEXT.facilityTypes[f.facility_type as keyof typeof DOMAIN_TEXT.facilityTypes] ?? f.facility_type,
+        note: labels.facilityType[f.facility_type] ?? f.facility_type,
       })),
       ...projects.map((p) => ({
         ifUse: '3' as const,
         source: 'record' as const,
         id: p.id,
         name: p.name,
-        note: DOMAIN_TEXT.projectStatus[p.filing_status as keyof typeof DOMAIN_TEXT.projectStatus] ?? p.filing_status,
+        note: labels.filingStatus[p.filing_status] ?? p.filing_status,
       })),
     );
   }
@@ -128,10 +129,11 @@ export async function readDetails(
   principal: ServerPrincipal,
   scope: DataScope | null,
   query: Query,
+  labels: PopupLabels,
 ): Promise<MapDetails> {
   // A network is always map data; an enterprise's own record is read from its table.
   const source = query.ifUse === '4' ? 'map' : query.source;
-  if (query.ifUse === '1' && source === 'record') return enterpriseDetails(handle, principal, scope, query.id);
+  if (query.ifUse === '1' && source === 'record') return enterpriseDetails(handle, principal, scope, query.id, labels);
   const conditions = [
     sql<SqlBool>`x.kind = ${query.ifUse}`,
     sql<SqlBool>`x.source = ${source}`,
@@ -144,7 +146,7 @@ export async function readDetails(
     FROM ${FEATURE_SOURCES} WHERE ${sql.join(conditions, sql` AND `)}`.execute(handle.db);
   const feature = found.rows[0];
   if (!feature) throw notFound();
-  const { popup, popupName } = popupOf(feature);
+  const { popup, popupName } = popupOf(feature, labels);
   const rows: MapDetailsRow[] = [row(F.name, feature.name)];
   for (const [key, label] of Object.entries(popupName)) if (popup[key]) rows.push(row(label, popup[key]));
   if (feature.kind === '2' && feature.remark) rows.push(row(F.address, feature.remark));

@@ -5,6 +5,7 @@
 // cities and the public ones. Phones are whole for staff and for the owner, masked for others.
 import { isGovernmentStaff } from '@ent/core/auth';
 import type { MapFeature, MapFeatureProperties, mapFeaturesQuery } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { citiesCrossed, type MapKind, maskContactPhone } from '@ent/core/map';
 import { DOMAIN_TEXT, enumeration, MAP_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
 import { type DataScope, enterpriseCityInScope } from '../../http/dataScope';
+import type { DictionaryStore } from '../dict/store';
 
 export type FeaturesQuery = z.output<typeof mapFeaturesQuery>;
 
@@ -94,17 +96,33 @@ export function phoneWhole(principal: ServerPrincipal, row: Pick<FeatureRow, 'ow
 
 const money = (value: string | null) => (value === null ? '' : String(Number(value)));
 
+/** The dictionaries' labels a popup shows for the codes records hold, by value. */
+export interface PopupLabels {
+  facilityType: Readonly<Record<string, string>>;
+  facilityStatus: Readonly<Record<string, string>>;
+  filingStatus: Readonly<Record<string, string>>;
+}
+
+/** The popup labels as staff keep them in 字典管理 (cached per process like every dictionary). */
+export async function popupLabels(dictionaries: DictionaryStore): Promise<PopupLabels> {
+  const [facilityType, facilityStatus, filingStatus] = await Promise.all([
+    dictionaries.labels(DICT_TYPES.facilityType, DOMAIN_TEXT.facilityTypes),
+    dictionaries.labels(DICT_TYPES.facilityStatus, DOMAIN_TEXT.facilityStatus),
+    dictionaries.labels(DICT_TYPES.filingStatus, DOMAIN_TEXT.projectStatus),
+  ]);
+  return { facilityType, facilityStatus, filingStatus };
+}
+
 /** The popup's values and their labels (SPEC §3 popup and popupName) for one row. */
-export function popupOf(row: FeatureRow): Pick<MapFeatureProperties, 'popup' | 'popupName'> {
+export function popupOf(row: FeatureRow, labels: PopupLabels): Pick<MapFeatureProperties, 'popup' | 'popupName'> {
   const F = MAP_TEXT.fields;
   const city = cityName(row.city_code);
   if (row.kind === '2' && row.source === 'record')
     return {
       popup: {
-        facilityType:
-          DOMAIN_TEXT.facilityTypes[row.this_type as keyof typeof DOMAIN_TEXT.facilityTypes] ?? row.this_type,
+        facilityType: labels.facilityType[row.this_type] ?? row.this_type,
         capacityMw: money(row.capacity),
-        status: DOMAIN_TEXT.facilityStatus[row.state as keyof typeof DOMAIN_TEXT.facilityStatus] ?? '',
+        status: labels.facilityStatus[row.state ?? ''] ?? '',
         enterprise: row.owner_name ?? '',
         city,
       },
@@ -119,11 +137,10 @@ export function popupOf(row: FeatureRow): Pick<MapFeatureProperties, 'popup' | '
   if (row.kind === '3' && row.source === 'record')
     return {
       popup: {
-        projectType:
-          DOMAIN_TEXT.facilityTypes[row.this_type as keyof typeof DOMAIN_TEXT.facilityTypes] ?? row.this_type,
+        projectType: labels.facilityType[row.this_type] ?? row.this_type,
         capacityMw: money(row.capacity),
         investment: money(row.investment),
-        filingStatus: DOMAIN_TEXT.projectStatus[row.state as keyof typeof DOMAIN_TEXT.projectStatus] ?? '',
+        filingStatus: labels.filingStatus[row.state ?? ''] ?? '',
         enterprise: row.owner_name ?? '',
         city,
       },
@@ -157,7 +174,7 @@ export function popupOf(row: FeatureRow): Pick<MapFeatureProperties, 'popup' | '
   };
 }
 
-export function toFeature(principal: ServerPrincipal, row: FeatureRow): MapFeature {
+export function toFeature(principal: ServerPrincipal, row: FeatureRow, labels: PopupLabels): MapFeature {
   const geometry: MapFeature['geometry'] =
     row.path && row.path.length > 1
       ? { type: 'LineString', coordinates: row.path }
@@ -177,7 +194,7 @@ export function toFeature(principal: ServerPrincipal, row: FeatureRow): MapFeatu
       cityCode: row.city_code ?? '',
       lat: row.lat,
       lon: row.lon,
-      ...popupOf(row),
+      ...popupOf(row, labels),
     },
   };
 }

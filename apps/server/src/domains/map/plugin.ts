@@ -1,6 +1,7 @@
 // The map (SPEC §2, §3): features in an extent for the caller, one feature's details, and the map
 // data staff manage (list, add, change, move, delete, import all-or-nothing, export). Writes are
 // audited by the operation log recorder like every other.
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { isGovernmentStaff } from '@ent/core/auth';
@@ -28,11 +29,12 @@ import type { ServerPrincipal } from '../../http/context';
 import { type DataScope, enterpriseCityInScope } from '../../http/dataScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import type { DictionaryStore } from '../dict/store';
 import type { ExportStore } from '../files/exports';
 import { loadWorksheet, worksheetTable } from '../files/worksheet';
 import { readDetails } from './details';
 import { createFeatureCache } from './featureCache';
-import { extentOf, mapVersion, readFeatures, toFeature, visibilityKey } from './features';
+import { extentOf, mapVersion, popupLabels, readFeatures, toFeature, visibilityKey } from './features';
 
 const gzipText = promisify(gzip) as (text: string) => Promise<Buffer>;
 
@@ -81,27 +83,29 @@ function checked(draft: Parameters<typeof checkMapFeature>[0]): MapFeatureValues
   return result.values;
 }
 
-export const mapPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports: ExportStore }> = async (
-  app,
-  { handle, exports },
-) => {
+export const mapPlugin: FastifyPluginAsync<{
+  handle: DatabaseHandle;
+  exports: ExportStore;
+  dictionaries: DictionaryStore;
+}> = async (app, { handle, exports, dictionaries }) => {
   const { db } = handle;
 
   const scopeFor = async (principal: ServerPrincipal): Promise<DataScope | null> =>
     isGovernmentStaff(principal) ? app.access.scope(principal) : null;
 
-  // The answer is sent as the JSON kept for its caller's visibility, query and data version
-  // (featureCache.ts); a request at another version reads and keeps afresh.
+  // The answer is sent as the JSON kept for its caller's visibility, the popup labels, the query and
+  // the data version (featureCache.ts); a request at another version reads and keeps afresh.
   const answers = createFeatureCache();
   route(app, ENDPOINTS.features, async ({ principal, query, request, reply }) => {
-    const scope = await scopeFor(principal);
-    const key = `${visibilityKey(principal, scope)}|${JSON.stringify(query)}`;
+    const [scope, labels] = await Promise.all([scopeFor(principal), popupLabels(dictionaries)]);
+    const labelsKey = createHash('sha1').update(JSON.stringify(labels)).digest('base64');
+    const key = `${visibilityKey(principal, scope)}|${labelsKey}|${JSON.stringify(query)}`;
     let answer = answers.get(key, await mapVersion(handle));
     if (answer === undefined) {
       const { version, rows } = await readFeatures(handle, principal, scope, query);
       const data = JSON.stringify({
         type: 'FeatureCollection',
-        features: rows.map((row) => toFeature(principal, row)),
+        features: rows.map((row) => toFeature(principal, row, labels)),
       });
       answer = {
         version,
@@ -118,7 +122,7 @@ export const mapPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports: Ex
   });
 
   route(app, ENDPOINTS.details, async ({ principal, query }) =>
-    readDetails(handle, principal, await scopeFor(principal), query),
+    readDetails(handle, principal, await scopeFor(principal), query, await popupLabels(dictionaries)),
   );
 
   // Map data administration: staff's rows within their scope (a row's cities, or public ones).

@@ -2,7 +2,7 @@
 // the other layers can be switched on. The shell takes its alternate look here for newEnergy.
 import type { MapFeatureProperties } from '@ent/core/contract';
 import { MAP_KINDS } from '@ent/core/map';
-import { DOMAIN_TEXT, MAP_TEXT as T } from '@ent/core/messages';
+import { MAP_TEXT as T } from '@ent/core/messages';
 import { present } from '@ent/core/model';
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3 } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
@@ -10,10 +10,9 @@ import { useServices } from '../../state/servicesContext';
 import { ChoiceFilter } from '../../widgets/list/filters';
 import { MapView } from '../../widgets/map/MapView';
 import { useResource } from '../../widgets/model/useResource';
+import { useFilingStatuses } from '../dataAdministration/informationFilling/filingParts';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: '12px' } });
-
-const STATUS_OPTIONS = Object.entries(DOMAIN_TEXT.projectStatus).map(([key, name]) => [key, name] as const);
 
 export default function ProjectMapPage() {
   const { mapApi } = useServices();
@@ -23,7 +22,9 @@ export default function ProjectMapPage() {
     async () => present((await mapApi.features({ kinds: MAP_KINDS.join(',') })).data),
     [mapApi],
   );
-  const statusName = status ? DOMAIN_TEXT.projectStatus[status as keyof typeof DOMAIN_TEXT.projectStatus] : '';
+  // The popups carry the server's labels of the same dictionary, so the filter compares labels.
+  const statuses = useFilingStatuses();
+  const statusName = statuses.label(status);
   const filter = useCallback(
     (feature: MapFeatureProperties) =>
       !statusName || feature.ifUse !== '3' || feature.popup.filingStatus === statusName,
@@ -47,7 +48,7 @@ export default function ProjectMapPage() {
             <ChoiceFilter
               label={T.filingStatus}
               value={status}
-              options={STATUS_OPTIONS}
+              options={statuses.choices}
               allLabel={T.allStatuses}
               onChange={setStatus}
             />

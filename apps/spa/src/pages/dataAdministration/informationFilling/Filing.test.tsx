@@ -1,13 +1,14 @@
 // The project filing pages against in-memory answers: the list with the SPEC §1 note and the
 // Chinese states, and the filing form with its coordinate slot, draft and submission checks.
 import type { FilingDetail, FilingRow, FormDefinitionInfo } from '@ent/core/api';
+import { DICT_TYPES } from '@ent/core/dict';
 import { filingDraftKey, packFilingDraft, readDraft, writeDraft } from '@ent/core/forms';
 import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
 import { FILING_TEXT, PV_LIBRARY_NOTE, REPORT_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { dictionariesOf, renderWithServices } from '../../../testing';
 import FilingEdit from './FilingEdit';
 import FilingList from './FilingList';
 
@@ -72,6 +73,32 @@ describe('project filing list', () => {
     fireEvent.click(screen.getByRole('option', { name: '已退回' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.search })));
     expect(list).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'rejected' });
+  });
+
+  it('names the states as 项目备案状态 in 字典管理 names them, in the list and in the filter', async () => {
+    const services = createServices(window);
+    services.dictionaries = dictionariesOf({
+      [DICT_TYPES.filingStatus]: { draft: '草稿', submitted: '待审核', approved: '已批准入库', rejected: '已退回' },
+    });
+    const list = vi.fn(async () => ({
+      code: '00000',
+      data: { rows: [row(1, 'approved'), row(2, 'submitted')], total: 2 },
+    }));
+    services.filings = { ...services.filings, list } as unknown as typeof services.filings;
+    renderWithServices(<FilingList />, { services });
+    const table = await screen.findByRole('table', { name: FILING_TEXT.listTitle });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((tr) => tr.querySelector('[data-status]')?.textContent),
+      ).toEqual(['已批准入库', '待审核']),
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: FILING_TEXT.searchStatus }));
+    fireEvent.click(screen.getByRole('option', { name: '待审核' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: FILING_TEXT.search })));
+    expect(list).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'submitted' });
   });
 });
 

@@ -3,7 +3,7 @@
 // and the ways in: a new filing, continuing a draft or a returned one, or viewing what was filed.
 // Government staff see every enterprise's filings (filtered by enterprise) and open one to review it.
 import type { FilingRow } from '@ent/core/api';
-import { FILING_STATUSES, type FilingStatus } from '@ent/core/contract';
+import type { FilingStatus } from '@ent/core/contract';
 import { enumeration, FILING_REVIEW_TEXT, FILING_TEXT } from '@ent/core/messages';
 import { Button, Link } from '@fluentui/react-components';
 import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
@@ -16,7 +16,13 @@ import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
 import { EnterprisePicker, type PickedEnterprise } from './EnterprisePicker';
-import { FILING_DETAIL_PATH, FILING_EDIT_PATH, FilingStatusBadge, PvLibraryNote, statusLabel } from './filingParts';
+import {
+  FILING_DETAIL_PATH,
+  FILING_EDIT_PATH,
+  FilingStatusBadge,
+  PvLibraryNote,
+  useFilingStatuses,
+} from './filingParts';
 
 const C = FILING_TEXT.columns;
 const nameOf = (row: FilingRow) => row.name || FILING_TEXT.unnamed;
@@ -32,6 +38,7 @@ const NO_FILTERS: Filters = { name: '', projectCode: '', status: '', enterprise:
 
 export default function FilingList() {
   const { filings } = useServices();
+  const statuses = useFilingStatuses();
   const size = useControlSize();
   const [, navigate] = useLocation();
   const government = useIsGovernmentStaff();
@@ -92,7 +99,7 @@ export default function FilingList() {
           <ChoiceFilter
             label={FILING_TEXT.searchStatus}
             value={filters.status}
-            options={FILING_STATUSES.map((status) => [status, statusLabel(status)] as const)}
+            options={statuses.choices}
             allLabel={FILING_TEXT.all}
             onChange={(status) => list.setFilters({ status })}
           />
