@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createServices } from './services';
+import { createAppServices } from './services';
 import './global.css';
 
-const services = createServices();
+const services = createAppServices();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 

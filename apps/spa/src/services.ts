@@ -1,41 +1,7 @@
 // The app's services, built once from packages/core on top of the browser: token storage, the HTTP
 // client, the session, the single-message notifier and the shell's stores. State objects are
 // valtio proxies, so the rules stay in core and React re-renders when they change.
-import {
-  createAuthApi,
-  createConfigApi,
-  createConsultingApi,
-  createDeptApi,
-  createDeskApi,
-  createDictApi,
-  createDictionaryCache,
-  createFacilityApi,
-  createFileApi,
-  createFilingApi,
-  createFormApi,
-  createGenApi,
-  createJobApi,
-  createLoginInforApi,
-  createMainstayApi,
-  createMapApi,
-  createMenuApi,
-  createMfaApi,
-  createNewsApi,
-  createNoticeApi,
-  createOnlineApi,
-  createOperLogApi,
-  createPostApi,
-  createProfileApi,
-  createRegionApi,
-  createRegistrationApi,
-  createRoleApi,
-  createSecurityApi,
-  createSmsOutboxApi,
-  createSystemApi,
-  createUserApi,
-  PARAMETER_CODES,
-  type ParameterValue,
-} from '@ent/core/api';
+import { createAuthApi, createSystemApi, PARAMETER_CODES, type ParameterValue } from '@ent/core/api';
 import {
   captureSystemRole,
   createDocumentCookieJar,
@@ -67,6 +33,7 @@ import {
 import { isPublicPath, parseGreyRelease } from '@ent/core/routes';
 import { proxy } from 'valtio';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import type { DomainApis } from './domainApis';
 import { createEmbedBridge } from './embed/embedBridge';
 import { createDialogs } from './state/dialogs';
 import { createShellState } from './state/shell';
@@ -96,7 +63,8 @@ export function appNavigate(to: string, replace = false): void {
   browserNavigate(`${BASE}${to}`, { replace });
 }
 
-export function createServices(win: Window = window) {
+/** The services the login page needs; the feature APIs come with their own chunk (domainApis.ts). */
+export function createBaseServices(win: Window, domains: () => Promise<DomainApis>) {
   const doc = win.document;
   const storage = win.sessionStorage;
 
@@ -150,9 +118,9 @@ export function createServices(win: Window = window) {
   });
   const auth = createAuthApi(http);
   const system = createSystemApi(http);
-  const mainstay = createMainstayApi(http);
-  const dictApi = createDictApi(http);
   const systemRole = captureSystemRole(win.location.search, storage);
+  // The enterprise check after login is the first call past the login page: it loads the rest.
+  const mainstay = { judgeExist: async (id: number) => (await domains()).mainstay.judgeExist(id) };
   session = createSessionController(sessionState, { tokens, auth, mainstay, expiry, systemRole: () => systemRole });
   const embed = createEmbedBridge({
     win,
@@ -215,35 +183,6 @@ export function createServices(win: Window = window) {
     http,
     auth,
     system,
-    mainstay,
-    noticeApi: createNoticeApi(http, deployment.noticeModule),
-    consulting: createConsultingApi(http, deployment.noticeModule),
-    news: createNewsApi(http, deployment.noticeModule),
-    files: createFileApi(http),
-    forms: createFormApi(http),
-    profile: createProfileApi(http),
-    facilities: createFacilityApi(http),
-    filings: createFilingApi(http),
-    desk: createDeskApi(http),
-    registration: createRegistrationApi(http),
-    regions: createRegionApi(http),
-    smsOutbox: createSmsOutboxApi(http),
-    operLog: createOperLogApi(http),
-    configApi: createConfigApi(http),
-    dictApi,
-    dictionaries: createDictionaryCache(dictApi),
-    online: createOnlineApi(http),
-    loginInfor: createLoginInforApi(http),
-    security: createSecurityApi(http),
-    mfa: createMfaApi(http),
-    roleApi: createRoleApi(http),
-    menuApi: createMenuApi(http),
-    mapApi: createMapApi(http),
-    deptApi: createDeptApi(http),
-    postApi: createPostApi(http),
-    userApi: createUserApi(http),
-    jobApi: createJobApi(http),
-    genApi: createGenApi(http),
     session,
     embed,
     expiry,
@@ -256,4 +195,34 @@ export function createServices(win: Window = window) {
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+type BaseServices = ReturnType<typeof createBaseServices>;
+
+export type Services = BaseServices &
+  DomainApis & {
+    /** Loads the feature APIs once (the first page past login asks, PageHost); settles when they are in place. */
+    loadDomains: () => Promise<void>;
+    domainsLoaded: boolean;
+  };
+
+/**
+ * The app's services as the browser starts them: the base now, the feature APIs once their chunk
+ * has loaded, so the login page downloads none of them (DESIGN.md's 150 KB budget).
+ */
+export function createAppServices(win: Window = window): Services {
+  let loading: Promise<void> | undefined;
+  const loadDomains = (): Promise<void> => {
+    loading ??= import('./domainApis').then(({ createDomainApis }) => {
+      Object.assign(services, createDomainApis(services.http, services.platform.deployment.noticeModule));
+      services.domainsLoaded = true;
+    });
+    return loading;
+  };
+  const services = Object.assign(
+    createBaseServices(win, async () => {
+      await loadDomains();
+      return services;
+    }),
+    { loadDomains, domainsLoaded: false },
+  ) as Services;
+  return services;
+}

@@ -5,8 +5,19 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createServices, type Services } from './services';
+import { createDomainApis } from './domainApis';
+import { createBaseServices, type Services } from './services';
 import { ServicesProvider } from './state/servicesContext';
+
+/** Every service at once, the feature APIs included (the app loads those after the login page). */
+export function createServices(win: Window = window): Services {
+  const base = createBaseServices(win, async () => services);
+  const services: Services = Object.assign(base, createDomainApis(base.http, base.platform.deployment.noticeModule), {
+    loadDomains: () => Promise.resolve(),
+    domainsLoaded: true,
+  });
+  return services;
+}
 
 export function renderWithServices(ui: ReactNode, options: { path?: string; services?: Services } = {}) {
   const services = options.services ?? createServices(window);

@@ -5,7 +5,7 @@ import { API_PREFIX, DOCS_ENDPOINTS, type EndpointDefinition } from '@ent/core/c
 import { clauses, DOCS_TEXT } from '@ent/core/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ZodType, z } from 'zod';
+import { type core, z } from 'zod';
 import { route } from './route';
 
 export interface RegisteredRoute {
@@ -24,13 +24,13 @@ declare module 'fastify' {
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(schema: ZodType): JsonSchema {
+function schemaOf(schema: core.$ZodType): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return json;
 }
 
 /** Query and path schemas become OpenAPI parameters, one per property. */
-function parameters(schema: ZodType | undefined, where: 'query' | 'path') {
+function parameters(schema: core.$ZodType | undefined, where: 'query' | 'path') {
   if (!schema) return [];
   const json = schemaOf(schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -91,7 +91,7 @@ function page(routes: readonly RegisteredRoute[]): string {
     .map(({ method, url, endpoint }) => {
       const e = endpoint as EndpointDefinition;
       const request = [e.params, e.query, e.body]
-        .filter((schema): schema is ZodType => Boolean(schema))
+        .filter((schema): schema is core.$ZodType => Boolean(schema))
         .map((schema) => `<pre>${escapeHtml(JSON.stringify(schemaOf(schema), null, 1))}</pre>`)
         .join('');
       return `<tr><td>${escapeHtml(DOCS_TEXT.features[e.feature] ?? e.feature)}</td><td>${method}</td><td><code>${escapeHtml(

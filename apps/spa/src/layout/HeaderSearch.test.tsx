@@ -1,8 +1,7 @@
 import type { ServerRoute } from '@ent/core/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../services';
-import { renderWithServices } from '../testing';
+import { createServices, renderWithServices } from '../testing';
 import { HeaderSearch } from './HeaderSearch';
 
 const routes: ServerRoute[] = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices, SHELL_PARAMETERS } from '../services';
-import { renderWithServices } from '../testing';
+import { SHELL_PARAMETERS } from '../services';
+import { createServices, renderWithServices } from '../testing';
 import { MovedNotice } from './MovedNotice';
 
 function setup(target: string) {

@@ -2,8 +2,7 @@ import type { Notice } from '@ent/core/api';
 import { NOTICE_UPDATE_EVENT } from '@ent/core/shell';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../services';
-import { renderWithServices } from '../testing';
+import { createServices, renderWithServices } from '../testing';
 import { NoticeBell } from './NoticeBell';
 
 function notice(id: number, extra: Partial<Notice> = {}): Notice {

@@ -2,8 +2,7 @@ import { contrastRatio, readableShade } from '@ent/core/platform';
 import { THEME_PRESETS } from '@ent/core/shell';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../services';
-import { renderWithServices } from '../testing';
+import { createServices, renderWithServices } from '../testing';
 import { shellTheme } from '../theme/shellTheme';
 import SettingsDrawer from './SettingsDrawer';
 

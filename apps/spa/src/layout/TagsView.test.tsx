@@ -1,8 +1,7 @@
 import { TAG_CONTEXT_MENU_WIDTH } from '@ent/core/shell';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../services';
-import { renderWithServices } from '../testing';
+import { createServices, renderWithServices } from '../testing';
 import { TagsView } from './TagsView';
 
 function setup(active: string) {

@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../services';
-import { renderWithServices } from '../testing';
+import { createServices, renderWithServices } from '../testing';
 import { Watermark } from './Watermark';
 
 function setup() {

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoginPage } from '../pages/login/LoginPage';
 import { useServices } from '../state/servicesContext';
-import { LazyPage, PageHost } from './PageHost';
+import { LazyPage } from './LazyPage';
 
 // Only the login page is in the first download; every other page loads when first visited.
 const NotFoundPage = lazy(() => import('../pages/error/ErrorPage').then((m) => ({ default: m.NotFoundPage })));
@@ -14,6 +14,7 @@ const SocialPublicityPage = lazy(() => import('../pages/publicity/SocialPublicit
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const AuthRedirectPage = lazy(() => import('../pages/handover/AuthRedirectPage'));
 const BindPage = lazy(() => import('../pages/handover/BindPage'));
+const WorkbenchPage = lazy(() => import('../pages/desk/Workbench'));
 // The shell and every page inside it load after login, never with the login page.
 const ShellLayout = lazy(() => import('../layout/ShellLayout'));
 
@@ -63,7 +64,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/workbench">
         {/* Public only when embedded in a public platform: without a login, the bare page. */}
-        {user ? <LazyPage page={ShellLayout} /> : <PageHost component="desk/workbench" />}
+        {user ? <LazyPage page={ShellLayout} /> : <LazyPage page={WorkbenchPage} />}
       </Route>
       <Route>{user ? <LazyPage page={ShellLayout} /> : <Redirect to="/404" replace />}</Route>
     </Switch>

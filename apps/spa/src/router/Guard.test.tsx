@@ -2,9 +2,8 @@ import type { UserInfo } from '@ent/core/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Switch, useLocation } from 'wouter';
-import { createServices } from '../services';
 import { useServices } from '../state/servicesContext';
-import { renderWithServices } from '../testing';
+import { createServices, renderWithServices } from '../testing';
 import { Guard } from './Guard';
 
 const user = {

@@ -1,10 +1,13 @@
 import { PAGE_TEXT } from '@ent/core/messages';
 import { PAGE_COMPONENTS } from '@ent/core/routes';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createAppServices } from '../services';
+import { useServices } from '../state/servicesContext';
 import { renderWithServices } from '../testing';
-import { LazyPage, PageHost } from './PageHost';
+import { LazyPage } from './LazyPage';
+import { PageHost } from './PageHost';
 import { PAGE_LOADERS, resolvePage } from './registry';
 
 describe('page registry', () => {
@@ -30,5 +33,21 @@ describe('page registry', () => {
     renderWithServices(<LazyPage page={broken} />);
     expect(await screen.findByText(PAGE_TEXT.pageLoadFailed)).toBeTruthy();
     quiet.mockRestore();
+  });
+
+  it('loads the feature APIs with the first page past login, not before, and holds that page until they are in place', async () => {
+    const services = createAppServices(window);
+    expect(services.domainsLoaded).toBe(false);
+    expect('news' in services).toBe(false);
+    function NewsUser() {
+      const { news } = useServices();
+      return <p>{typeof news.list}</p>;
+    }
+    const page = lazy(async () => ({ default: NewsUser }));
+    renderWithServices(<LazyPage page={page} />, { services });
+    expect(screen.getByText(PAGE_TEXT.loading)).toBeTruthy();
+    await act(() => services.loadDomains());
+    expect(await screen.findByText('function')).toBeTruthy();
+    expect(services.domainsLoaded).toBe(true);
   });
 });

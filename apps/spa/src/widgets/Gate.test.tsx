@@ -1,8 +1,7 @@
 import { PERMISSION_TEXT } from '@ent/core/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../services';
-import { renderWithServices } from '../testing';
+import { createServices, renderWithServices } from '../testing';
 import { HasPermission, HasRole } from './Gate';
 
 function setup(roles: string[], perms: string[], ui: React.ReactNode) {

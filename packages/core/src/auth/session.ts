@@ -36,7 +36,8 @@ function resetState(state: SessionState): void {
 export interface SessionDeps {
   tokens: TokenStore;
   auth: AuthApi;
-  mainstay: MainstayApi;
+  /** Only the check whether the enterprise's information is complete. */
+  mainstay: Pick<MainstayApi, 'judgeExist'>;
   expiry: ExpiryGuard;
   /** The role code passed base64-encoded in ?roleName= (see systemRole.ts), if any. */
   systemRole: () => string | null;

@@ -1,30 +1,31 @@
 // The auth service: login, logout, the session's user and its menu routes. The server validates
-// with these schemas; the SPA imports only the inferred types and the endpoints.
-import { z } from 'zod';
+// with these schemas; the SPA imports only the inferred types and the endpoints. zod/mini, as the
+// login page loads this file (contract/endpoint.ts, Schema).
+import * as z from 'zod/mini';
 import type { CaptchaResult, LoginResult, Principal, ServerRoute, UserInfo } from '../api/types';
 import { endpoint, PUBLIC } from './endpoint';
 
 export const loginRequest = z.object({
   // SPEC §5: the login username is trimmed.
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  verCode: z.string().trim().max(16).optional(),
-  verKey: z.string().max(64).optional(),
-  typeOf: z.enum(['1', '2']).optional(),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  verCode: z.optional(z.string().check(z.trim(), z.maxLength(16))),
+  verKey: z.optional(z.string().check(z.maxLength(64))),
+  typeOf: z.optional(z.enum(['1', '2'])),
   grant_type: z.literal('password'),
-  businessClientId: z.string().max(64).optional(),
+  businessClientId: z.optional(z.string().check(z.maxLength(64))),
   /** The second factor of an account that has enabled it: a TOTP code or a recovery code. */
-  mfaCode: z.string().trim().max(32).optional(),
+  mfaCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const routesByRoleRequest = z.object({
-  clientId: z.string().min(1).max(64),
-  roleCode: z.string().min(1).max(64),
+  clientId: z.string().check(z.minLength(1), z.maxLength(64)),
+  roleCode: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type RoutesByRoleRequest = z.input<typeof routesByRoleRequest>;
 
-export const routesRequest = z.object({ clientId: z.string().max(64).optional() });
+export const routesRequest = z.object({ clientId: z.optional(z.string().check(z.maxLength(64))) });
 
 const AUTH = '/gov-auth';
 

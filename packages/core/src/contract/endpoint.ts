@@ -1,7 +1,13 @@
 // One declaration per endpoint: method, path, request schemas, the answer's type and who may call
 // it. The client's call (core/api), the server's route (apps/server http/route.ts) and the OpenAPI
 // document are all built from these declarations, so a path is written once.
-import type { ZodType, z } from 'zod';
+import type { core, z } from 'zod';
+
+/**
+ * A request schema: zod's classic API, or zod/mini for the contracts the login page loads (its
+ * budget has no room for the classic API); both parse alike on the server.
+ */
+export type Schema = core.$ZodType;
 
 /** Every call goes under this prefix (SPEC §7); the server mounts the API here. */
 export const API_PREFIX = '/prod-api';
@@ -97,9 +103,9 @@ export interface EndpointDefinition {
    * notices-service prefix (NOTICE_MODULE, SPEC §7 `{module}`).
    */
   readonly path: string;
-  readonly body?: ZodType;
-  readonly query?: ZodType;
-  readonly params?: ZodType;
+  readonly body?: Schema;
+  readonly query?: Schema;
+  readonly params?: Schema;
   /** Defaults to LOGGED_IN. */
   readonly access?: Access;
   /** The answer is not the JSON envelope but the handler's own (a file, a stream, a redirect). */
@@ -128,15 +134,15 @@ export function endpoint<R = null>() {
 
 export type ResponseOf<E> = E extends Endpoint<EndpointDefinition, infer R> ? R : never;
 
-type Input<S> = S extends ZodType ? z.input<S> : never;
-type Output<S> = S extends ZodType ? z.output<S> : never;
+type Input<S> = S extends Schema ? z.input<S> : never;
+type Output<S> = S extends Schema ? z.output<S> : never;
 
 /** What a caller sends: the parts the declaration has, as the schemas accept them. */
-export type EndpointInput<E extends EndpointDefinition> = (E['body'] extends ZodType
+export type EndpointInput<E extends EndpointDefinition> = (E['body'] extends Schema
   ? { body: Input<E['body']> }
   : { body?: unknown }) &
-  (E['query'] extends ZodType ? { query: Input<E['query']> } : unknown) &
-  (E['params'] extends ZodType ? { params: Input<E['params']> } : unknown);
+  (E['query'] extends Schema ? { query: Input<E['query']> } : unknown) &
+  (E['params'] extends Schema ? { params: Input<E['params']> } : unknown);
 
 /** What a handler receives: the parts after their schemas parsed them. */
 export interface ParsedInput<E extends EndpointDefinition> {

@@ -1,18 +1,19 @@
-// The system look-ups: parameters, the password policy, the friend-link addresses.
-import { z } from 'zod';
+// The system look-ups: parameters, the password policy, the friend-link addresses. zod/mini, as
+// the login page loads this file (contract/endpoint.ts, Schema).
+import * as z from 'zod/mini';
 import type { JumpUrls, PasswordPolicy } from '../api/types';
 import { endpoint, PUBLIC } from './endpoint';
 
 export const parameterRequest = z.object({
-  code: z.string().min(1).max(64),
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
   // SPEC §7: the look-up carries a random nonce of length 10 (it defeats caches in between).
-  nonce: z.string().length(10).optional(),
+  nonce: z.optional(z.string().check(z.length(10))),
 });
 export type ParameterRequest = z.input<typeof parameterRequest>;
 
 export const passwordPolicyRequest = z.object({
-  account: z.string().max(64).optional(),
-  terrId: z.string().max(64).optional(),
+  account: z.optional(z.string().check(z.maxLength(64))),
+  terrId: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** The gov-system and jsedc-system look-ups every page needs. */

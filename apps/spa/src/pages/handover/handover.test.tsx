@@ -4,8 +4,7 @@ import { ApiError, type HttpClient, type RequestOptions } from '@ent/core/http';
 import { AUTH_TEXT, HANDOVER_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../services';
-import { renderWithServices } from '../../testing';
+import { createServices, renderWithServices } from '../../testing';
 import AuthRedirectPage from './AuthRedirectPage';
 import BindPage from './BindPage';
 

@@ -1,8 +1,7 @@
 import { PUBLICITY_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../services';
-import { renderWithServices } from '../../testing';
+import { createServices, renderWithServices } from '../../testing';
 import SocialPublicityPage from './SocialPublicityPage';
 
 function setup() {

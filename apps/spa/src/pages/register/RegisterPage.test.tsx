@@ -4,8 +4,7 @@ import { PASSWORD_TEXT, POLICY_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/m
 import { creditCodeCheckChar } from '@ent/core/validate';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../services';
-import { renderWithServices } from '../../testing';
+import { createServices, renderWithServices } from '../../testing';
 import RegisterPage from './RegisterPage';
 
 const policy: PasswordPolicy = {

@@ -2,8 +2,7 @@ import type { AreaNode, CompanyBaseInfo, UserInfo } from '@ent/core/api';
 import { COMPANY_INFO_TEXT, PAGE_TEXT, REGISTER_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../services';
-import { renderWithServices } from '../../testing';
+import { createServices, renderWithServices } from '../../testing';
 import ReplenishCompanyInfoPage from './ReplenishCompanyInfoPage';
 
 const AREAS: Record<string, AreaNode[]> = {

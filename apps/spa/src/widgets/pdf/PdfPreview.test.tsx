@@ -3,8 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RenderParameters } from 'pdfjs-dist/types/src/display/api';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../services';
-import { renderWithServices } from '../../testing';
+import { createServices, renderWithServices } from '../../testing';
 import { PdfPreview } from './PdfPreview';
 
 // jsdom can parse a PDF with the real pdf.js but cannot draw one: pdf.js's browser build makes a

@@ -5,8 +5,7 @@ import { DOMAIN_TEXT, FACILITY_TEXT } from '@ent/core/messages';
 import { EMPTY_FACILITY, FACILITY_TYPES, type FacilityDraft } from '@ent/core/validate';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { dictionariesOf, renderWithServices } from '../../../testing';
+import { createServices, dictionariesOf, renderWithServices } from '../../../testing';
 import EnergyBodyEdit from './EnergyBodyEdit';
 import { FacilityForm } from './FacilityForm';
 

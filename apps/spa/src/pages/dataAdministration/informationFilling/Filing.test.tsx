@@ -7,8 +7,7 @@ import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
 import { FILING_TEXT, PV_LIBRARY_NOTE, REPORT_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { dictionariesOf, renderWithServices } from '../../../testing';
+import { createServices, dictionariesOf, renderWithServices } from '../../../testing';
 import FilingEdit from './FilingEdit';
 import FilingList from './FilingList';
 

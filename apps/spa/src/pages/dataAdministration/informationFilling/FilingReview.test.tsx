@@ -6,8 +6,7 @@ import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
 import { FILING_REVIEW_TEXT, FILING_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import FilingDetail from './FilingDetail';
 import FilingList from './FilingList';
 

@@ -3,8 +3,7 @@ import { JOB_PERMISSIONS } from '@ent/core/contract';
 import { ACTION_TEXT, JOB_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import JobPage from './JobPage';
 
 const ROW: JobRow = {

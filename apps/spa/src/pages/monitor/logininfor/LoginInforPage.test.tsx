@@ -3,8 +3,7 @@ import { LOGININFOR_PERMISSIONS } from '@ent/core/contract';
 import { LOGININFOR_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import LoginInforPage from './LoginInforPage';
 
 const ROWS: LoginLogRow[] = [

@@ -3,8 +3,7 @@ import { OPERLOG_PERMISSIONS, type OperLogPageRequest } from '@ent/core/contract
 import { OPERLOG_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import OperLogPage from './OperLogPage';
 
 const ROWS: OperLogRow[] = [

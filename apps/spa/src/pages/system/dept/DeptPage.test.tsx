@@ -3,8 +3,7 @@ import { DEPT_PERMISSIONS } from '@ent/core/contract';
 import { DEPT_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import DeptPage from './DeptPage';
 
 const dept = (deptId: number, parentId: number | null, deptName: string, orderNum: number): DeptRow => ({

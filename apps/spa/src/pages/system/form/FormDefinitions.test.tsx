@@ -5,8 +5,7 @@ import { DEFINITION_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
 import { DEFAULT_PAGE_SIZE } from '@ent/core/shell';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import FormDefinitions from './FormDefinitions';
 
 function info(id: number, extra: Partial<FormDefinitionInfo> = {}): FormDefinitionInfo {

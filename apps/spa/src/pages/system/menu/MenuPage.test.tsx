@@ -3,8 +3,7 @@ import { MENU_PERMISSIONS } from '@ent/core/contract';
 import { SYS_MENU_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import MenuPage from './MenuPage';
 
 const T = SYS_MENU_TEXT;

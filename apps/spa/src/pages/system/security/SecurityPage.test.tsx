@@ -2,8 +2,7 @@ import { SECURITY_PERMISSIONS } from '@ent/core/contract';
 import { SECURITY_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import SecurityPage from './SecurityPage';
 
 const SETTINGS = {

@@ -3,8 +3,7 @@ import type { SmsOutboxPageRequest } from '@ent/core/contract';
 import { OUTBOX_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import SmsOutboxPage from './SmsOutboxPage';
 
 const ROWS: SmsOutboxRow[] = [

@@ -3,9 +3,8 @@ import { GEN_PERMISSIONS } from '@ent/core/contract';
 import { GEN_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
 import { PageFrameContext } from '../../../state/pageFrame';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import GenEditPage from './GenEditPage';
 
 const column = (columnId: number, patch: Partial<GenColumnRow>): GenColumnRow => ({

@@ -3,8 +3,7 @@ import { GEN_PERMISSIONS } from '@ent/core/contract';
 import { GEN_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import GenPage from './GenPage';
 
 const ROW: GenTableRow = {

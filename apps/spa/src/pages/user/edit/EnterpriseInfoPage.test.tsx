@@ -3,8 +3,7 @@ import { ApiError } from '@ent/core/http';
 import { COMPANY_INFO_TEXT, ENTERPRISE_INFO_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import EnterpriseInfoPage from './EnterpriseInfoPage';
 
 const RECORD: EnterpriseInfo = {

@@ -3,8 +3,7 @@ import { ApiError } from '@ent/core/http';
 import { PASSWORD_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import EditPasswordPage from './EditPasswordPage';
 
 const POLICY: PasswordPolicy = {

@@ -6,8 +6,7 @@ import type { HttpClient, RequestOptions } from '@ent/core/http';
 import { BINDING_TEXT, HANDOVER_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import { ExternalBindings } from './ExternalBindings';
 import ProfilePage from './ProfilePage';
 

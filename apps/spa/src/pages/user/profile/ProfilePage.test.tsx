@@ -2,8 +2,7 @@ import type { UserProfile } from '@ent/core/api';
 import { PROFILE_TEXT } from '@ent/core/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import ProfilePage from './ProfilePage';
 
 const PROFILE: UserProfile = {

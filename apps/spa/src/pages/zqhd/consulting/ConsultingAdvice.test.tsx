@@ -3,8 +3,7 @@ import { DICT_TYPES } from '@ent/core/dict';
 import { CONSULTING_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { dictionariesOf, renderWithServices } from '../../../testing';
+import { createServices, dictionariesOf, renderWithServices } from '../../../testing';
 import ConsultingAdvicePage from './ConsultingAdvicePage';
 import { ConsultingDetailView } from './ConsultingDetailView';
 

@@ -2,8 +2,7 @@ import type { Bulletin, NewsRow } from '@ent/core/api';
 import { NEWS_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createServices } from '../../../services';
-import { renderWithServices } from '../../../testing';
+import { createServices, renderWithServices } from '../../../testing';
 import NewsPage from './NewsPage';
 
 function newsRow(newsId: number, extra: Partial<NewsRow> = {}): NewsRow {

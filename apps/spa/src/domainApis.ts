@@ -1,0 +1,71 @@
+// The APIs of every feature past the login page, in a chunk of their own: the login page loads
+// none of them, and every other page waits until they are in place (services.ts, PageHost).
+import {
+  createConfigApi,
+  createConsultingApi,
+  createDeptApi,
+  createDeskApi,
+  createDictApi,
+  createDictionaryCache,
+  createFacilityApi,
+  createFileApi,
+  createFilingApi,
+  createFormApi,
+  createGenApi,
+  createJobApi,
+  createLoginInforApi,
+  createMainstayApi,
+  createMapApi,
+  createMenuApi,
+  createMfaApi,
+  createNewsApi,
+  createNoticeApi,
+  createOnlineApi,
+  createOperLogApi,
+  createPostApi,
+  createProfileApi,
+  createRegionApi,
+  createRegistrationApi,
+  createRoleApi,
+  createSecurityApi,
+  createSmsOutboxApi,
+  createUserApi,
+} from '@ent/core/api';
+import type { HttpClient } from '@ent/core/http';
+
+export function createDomainApis(http: HttpClient, noticeModule: string) {
+  const dictApi = createDictApi(http);
+  return {
+    mainstay: createMainstayApi(http),
+    noticeApi: createNoticeApi(http, noticeModule),
+    consulting: createConsultingApi(http, noticeModule),
+    news: createNewsApi(http, noticeModule),
+    files: createFileApi(http),
+    forms: createFormApi(http),
+    profile: createProfileApi(http),
+    facilities: createFacilityApi(http),
+    filings: createFilingApi(http),
+    desk: createDeskApi(http),
+    registration: createRegistrationApi(http),
+    regions: createRegionApi(http),
+    smsOutbox: createSmsOutboxApi(http),
+    operLog: createOperLogApi(http),
+    configApi: createConfigApi(http),
+    dictApi,
+    dictionaries: createDictionaryCache(dictApi),
+    online: createOnlineApi(http),
+    loginInfor: createLoginInforApi(http),
+    security: createSecurityApi(http),
+    mfa: createMfaApi(http),
+    roleApi: createRoleApi(http),
+    menuApi: createMenuApi(http),
+    mapApi: createMapApi(http),
+    deptApi: createDeptApi(http),
+    postApi: createPostApi(http),
+    userApi: createUserApi(http),
+    jobApi: createJobApi(http),
+    genApi: createGenApi(http),
+  };
+}
+
+export type DomainApis = ReturnType<typeof createDomainApis>;
