@@ -108,6 +108,15 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** A fresh database on the PostgreSQL at `baseUrl`, and its removal. */
+export async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const dbName = `ent_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await onPostgres(baseUrl, `CREATE DATABASE ${dbName}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  return { url: url.toString(), drop: () => onPostgres(baseUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`) };
+}
+
 /** `count` platform processes on a fresh database of the PostgreSQL at `baseUrl`, behind nginx. */
 export async function startCluster(baseUrl: string, count: number): Promise<Cluster> {
   const dbName = `ent_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

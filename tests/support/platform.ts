@@ -13,10 +13,15 @@ export interface PlatformProcess {
   dataDir: string;
   output: () => string;
   stop(): Promise<void>;
+  /** kill -9: the process ends at once, mid-write; its DATA_DIR stays for a restart. */
+  kill(): Promise<void>;
 }
 
-export async function startPlatformProcess(env: Record<string, string> = {}): Promise<PlatformProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ent-e2e-'));
+export async function startPlatformProcess(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<PlatformProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ent-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -54,12 +59,18 @@ export async function startPlatformProcess(env: Record<string, string> = {}): Pr
     dataDir,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
