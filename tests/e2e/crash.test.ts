@@ -45,7 +45,7 @@ async function logIn(url: string) {
   return { token: data.access_token, facilities: createFacilityApi(httpFor(url, data.access_token, data.jti)) };
 }
 
-async function upload(url: string, token: string, content: Uint8Array, name: string) {
+async function upload(url: string, token: string, content: Buffer<ArrayBuffer>, name: string) {
   const form = new FormData();
   form.append('file', new Blob([content]), name);
   const response = await fetch(`${url}/prod-api/gov-cms/api/v1/content/attr/upload`, {

@@ -42,7 +42,9 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer must not hold a request past the client's 30 s: a connection
+  // is given 5 s (the request then answers 503, db/unavailable.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next checkout.
   pool.on('error', (error) => console.warn(SERVER_TEXT.idleConnectionLost(error.message)));

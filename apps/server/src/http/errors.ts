@@ -1,8 +1,9 @@
 // Every failure leaves the server as the {code, msg} envelope with a 4xx status for the client's
-// mistakes; only a fault of the server itself answers 500.
+// mistakes, 503 while the database cannot be reached; only a fault of the server itself answers 500.
 import { CODE_STATUS, CODE_TEXT, CODES, EnvelopeError } from '@ent/core/http';
 import { ERROR_TEXT } from '@ent/core/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export type ErrorCodeName = keyof typeof CODES;
 
@@ -52,6 +53,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (clientError) {
       request.log.info({ code: clientError.code, msg: clientError.message }, 'client error');
       return reply.status(clientError.status).send({ code: clientError.code, msg: clientError.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = new ClientError('databaseUnavailable');
+      return reply.status(unavailable.status).send({ code: unavailable.code, msg: unavailable.message });
     }
     request.log.error({ err: error }, 'server error');
     return reply.status(500).send({ code: CODES.internal, msg: ERROR_TEXT.internal });

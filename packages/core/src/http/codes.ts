@@ -32,6 +32,8 @@ export const CODES = {
   forbidden: '403',
   notFound: '404',
   internal: '500',
+  /** The database cannot be reached (stopped, restarting, a network fault); the request may be retried. */
+  databaseUnavailable: 'C0300',
   /** The password was right; the account's second factor (TOTP or a recovery code) is asked for. */
   mfaRequired: 'A0214',
 } as const;
@@ -63,6 +65,7 @@ export const CODE_STATUS: Record<string, number> = {
   [CODES.forbidden]: 403,
   [CODES.notFound]: 404,
   [CODES.internal]: 500,
+  [CODES.databaseUnavailable]: 503,
   [CODES.mfaRequired]: 400,
 };
 
@@ -85,6 +88,7 @@ export const CODE_TEXT: Record<string, string> = {
   [CODES.forbidden]: ERROR_TEXT.forbidden,
   [CODES.notFound]: ERROR_TEXT.notFound,
   [CODES.internal]: ERROR_TEXT.internal,
+  [CODES.databaseUnavailable]: ERROR_TEXT.databaseUnavailable,
 };
 
 /** The response body of every call (SPEC §7): code, msg, and data or its encrypted dataStr. */

@@ -40,6 +40,7 @@ export const ERROR_TEXT = {
   parameterNotFound: '系统参数不存在',
   roleNotHeld: '当前账号未被授予该角色',
   internal: '系统内部错误，请稍后重试',
+  databaseUnavailable: '数据库暂时无法访问，请稍后重试',
 } as const;
 
 /** Texts of the login page and the session guard. */
