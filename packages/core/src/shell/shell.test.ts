@@ -328,6 +328,16 @@ describe('header search pre-filter', () => {
       'modul',
       '填报7',
       '油气12',
+      // bench/'s queries, whose results span every route or none.
+      'module12',
+      'page7',
+      '光伏管理',
+      '储能报表',
+      '油气管网3',
+      'nothing-here',
+      '企业设施管理1',
+      'le1',
+      'p',
     ];
     for (const query of queries) {
       expect(search(query).map((i) => i.path)).toEqual(
