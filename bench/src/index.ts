@@ -6,6 +6,7 @@ import { type PlatformProcess, ROOT, startPlatformProcess } from '../../tests/su
 import { measureForcedLogout } from './forcedLogout';
 import { measureFormRender } from './formRender';
 import { measureHeaderSearch } from './headerSearch';
+import { measureLighthouse } from './lighthouse';
 import { measureLoginBundle } from './loginBundle';
 import { measureMap } from './mapRender';
 import { CONNECTIONS, loadAuthenticatedRead, loadBare, MIN_RATIO, P99_BUDGET_MS } from './throughput';
@@ -50,6 +51,7 @@ async function withPlatform<T>(
 
 async function main() {
   const loginPage = await withPlatform({ CAPTCHA: 'on' }, (platform) => measureLoginBundle(platform.url));
+  const lighthouse = await withPlatform({ CAPTCHA: 'on' }, (platform) => measureLighthouse(platform.url));
   const dynamicForm = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureFormRender(platform.url));
 
   const map = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureMap(platform.url));
@@ -90,6 +92,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
     loginPage,
+    lighthouse,
     headerSearch: measureHeaderSearch(),
     dynamicForm,
     map,
