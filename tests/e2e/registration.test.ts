@@ -1,7 +1,7 @@
 // Registering an enterprise end to end: the real server process on PGlite, the built SPA, real
 // Chromium. The SMS code is read from the outbox the way an administrator would (the outbox page's
 // API, permission system:smsOutbox:list), since nothing leaves the machine without SMS_WEBHOOK_URL.
-import { COMPANY_INFO_TEXT, PAGE_TEXT, PASSWORD_TEXT, REGISTER_TEXT } from '@ent/core/messages';
+import { AUTH_TEXT, COMPANY_INFO_TEXT, PAGE_TEXT, PASSWORD_TEXT, REGISTER_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('registration', () => {
     const creditCode = first17 + creditCodeCheckChar(first17);
 
     await page.goto(`${platform.url}/ent/login`);
-    await page.getByRole('link', { name: REGISTER_TEXT.register }).click();
+    await page.getByRole('link', { name: AUTH_TEXT.register }).click();
     await page.waitForURL(/\/ent\/registered$/);
     await expect.poll(() => page.getByRole('heading', { name: REGISTER_TEXT.title }).count()).toBe(1);
 

@@ -45,6 +45,8 @@ export const ERROR_TEXT = {
 
 /** Texts of the login page and the session guard. */
 export const AUTH_TEXT = {
+  /** The login page's link to registration. */
+  register: '注册账号',
   /** The login log's message for a successful login (PROFILE_TEXT shows it as it is). */
   loginSucceeded: '登录成功',
   loggedOut: '退出成功',

@@ -21,7 +21,6 @@ export const REGISTER_TEXT = {
   submitting: '注册中…',
   haveAccount: '已有账号？',
   toLogin: '返回登录',
-  register: '注册账号',
   noAccount: '还没有账号？',
   phoneRequired: '请输入手机号码',
   phoneInvalid: '请输入正确的11位手机号码',

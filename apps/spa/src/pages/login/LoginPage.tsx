@@ -1,7 +1,7 @@
 // /login (enterprises) and /loginchief (government staff): the login form in the login frame; after
 // login the page goes where ?redirect= says (only a path of the platform), or home.
 import { type Entrance, entranceType } from '@ent/core/auth';
-import { AUTH_TEXT, REGISTER_TEXT, TITLE_TEXT } from '@ent/core/messages';
+import { AUTH_TEXT, TITLE_TEXT } from '@ent/core/messages';
 import { safeRedirectTarget } from '@ent/core/routes';
 import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
@@ -50,7 +50,7 @@ export function LoginPage({ entrance }: { entrance: Entrance }) {
             {entrance === 'enterprise' ? (
               <>
                 <RouterLink href="/registered" asChild>
-                  <Link>{REGISTER_TEXT.register}</Link>
+                  <Link>{AUTH_TEXT.register}</Link>
                 </RouterLink>
                 <span className={styles.separator} aria-hidden="true">
                   |
