@@ -66,7 +66,7 @@ function client(baseUrl: string) {
   return { http, session };
 }
 
-async function publish(baseUrl: string, title: string, content: Record<string, unknown>): Promise<number> {
+export async function publish(baseUrl: string, title: string, content: Record<string, unknown>): Promise<number> {
   const { http, session } = client(baseUrl);
   const { data } = await createAuthApi(http).login({
     username: 'admin',

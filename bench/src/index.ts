@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { type PlatformProcess, ROOT, startPlatformProcess } from '../../tests/support/platform';
+import { measureDeadlineWeek } from './deadlineWeek';
 import { measureForcedLogout } from './forcedLogout';
 import { measureFormRender } from './formRender';
 import { measureHeaderSearch } from './headerSearch';
@@ -88,6 +89,9 @@ async function main() {
       ),
     );
 
+  // The deadline week needs PostgreSQL (it adds its users to a fresh database of its own).
+  const deadlineWeek = postgres ? await measureDeadlineWeek(postgres) : 'needs TEST_DATABASE_URL or BENCH_DATABASE_URL';
+
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
@@ -98,6 +102,7 @@ async function main() {
     map,
     userExport,
     forcedLogout,
+    deadlineWeek,
     authenticatedRead: {
       request:
         'POST /prod-api/gov-auth/api/v1/me (rek, bearer token, envelope with replay token; token check and session query)',
