@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFacilityApi, createMapApi } from '@ent/core/api';
-import { FACILITY_TEXT, MAP_TEXT, MENU_TEXT } from '@ent/core/messages';
+import { ACTION_TEXT, FACILITY_TEXT, MAP_TEXT, MENU_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +228,71 @@ describe('the map', () => {
           latitude: facility.latitude,
           status: current.status,
         });
+    }
+  });
+
+  it('a staff member draws a power line: points typed, one more picked on the map', async () => {
+    const mapApi = createMapApi(await httpAs(platform.url, 'admin'));
+    const name = `E2E line ${Date.now()}`;
+    const { context, page } = await openSession(browser, platform.url, 'admin');
+    const audit = axeAudit(page);
+    try {
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await openMenu(page, MENU_TEXT.system, MAP_TEXT.menus.mapData);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { name: MAP_TEXT.adminTitle }).waitFor();
+      await main.getByRole('button', { name: ACTION_TEXT.add, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: MAP_TEXT.addTitle });
+      await dialog.getByRole('textbox', { name: MAP_TEXT.columns.name }).fill(name);
+      await dialog.getByRole('combobox', { name: MAP_TEXT.columns.kind }).click();
+      await page.getByRole('option', { name: MAP_TEXT.kinds['4'] }).click();
+      await dialog.getByRole('combobox', { name: MAP_TEXT.columns.thisType }).click();
+      await page.getByRole('option', { name: MAP_TEXT.networkTypes.power }).click();
+      const path = dialog.getByRole('textbox', { name: MAP_TEXT.path });
+      await path.fill('119.900000,31.800000\n119.950000,31.780000');
+
+      // A click on the map, confirmed, adds that point at the end; the map is ready for the next.
+      const region = dialog.getByRole('region', { name: MAP_TEXT.regionNamed(MAP_TEXT.pathPreview) });
+      await region.waitFor();
+      await settled(region);
+      const box = await region.boundingBox();
+      if (!box) throw new Error('no map');
+      const spot = { x: box.x + box.width * 0.6, y: box.y + box.height * 0.6 };
+      const [lon, lat] = await readoutAt(page, spot.x, spot.y);
+      await page.mouse.click(spot.x, spot.y);
+      const popup = page.getByRole('region', { name: MAP_TEXT.pickTitle, exact: true });
+      await popup.getByText(lon.toFixed(6)).waitFor();
+      await audit.check(MAP_TEXT.addTitle);
+      await popup.getByRole('button', { name: MAP_TEXT.confirm }).click();
+      await expect
+        .poll(() => path.inputValue())
+        .toBe(`119.900000,31.800000\n119.950000,31.780000\n${lon.toFixed(6)},${lat.toFixed(6)}`);
+      await popup.waitFor({ state: 'detached' });
+
+      // A line that is not two values is named before anything is sent.
+      await path.fill('119.900000,31.800000\n119.95');
+      await dialog.getByRole('button', { name: MAP_TEXT.save }).click();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: MAP_TEXT.badPathLine(2) })
+        .waitFor();
+      expect((await mapApi.list({ name })).data?.rows ?? []).toHaveLength(0);
+
+      await path.fill(`119.900000,31.800000\n119.950000,31.780000\n${lon.toFixed(6)},${lat.toFixed(6)}`);
+      await dialog.getByRole('button', { name: MAP_TEXT.save }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const saved = (await mapApi.list({ name })).data?.rows[0];
+      expect(saved).toMatchObject({ ifUse: '4', thisType: 'power' });
+      expect(saved?.path).toEqual([
+        [119.9, 31.8],
+        [119.95, 31.78],
+        [Number(lon.toFixed(6)), Number(lat.toFixed(6))],
+      ]);
+      audit.expectClean();
+    } finally {
+      await context.close();
+      const rows = (await mapApi.list({ name })).data?.rows ?? [];
+      if (rows.length > 0) await mapApi.remove(rows.map((row) => row.id));
     }
   });
 

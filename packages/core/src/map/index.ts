@@ -5,5 +5,6 @@ export * from './constants';
 export * from './feature';
 export * from './gcj02';
 export * from './importFile';
+export * from './pathText';
 export * from './popup';
 export * from './province';

@@ -42,6 +42,10 @@ export const MAP_TEXT = {
   cancel: ACTION_TEXT.cancel,
   pickTitle: '选择坐标',
   pickHint: '在地图上点击或拖动标记选择位置，然后点击确定',
+  /** The path of a line (管网线路) in the map data dialog. */
+  path: '线路坐标',
+  pathHint: '每行一个点：经度,纬度；也可在下方地图上点击选点，确定后添加到末尾',
+  pathPreview: '线路预览',
   pickOnMap: '在地图上选择',
   pickedCoordinate: '所选坐标',
   outsideProvince: '所选位置不在江苏省范围内，请重新选择',
@@ -150,6 +154,7 @@ export const MAP_TEXT = {
   badCoordinate: (label: string) => `${label}应为最多 6 位小数的数字`,
   outside: '坐标不在江苏省范围内',
   lineNeedsPoints: '线路至少需要两个点',
+  badPathLine: (line: number) => `线路坐标第 ${line} 行应为“经度,纬度”`,
   lineOnlyNetwork: '只有管网线路可以是线',
   pointNotNetwork: '管网线路应为线，不能是点',
   badPhone: '联系电话应为 11 位手机号或带区号的固定电话',

@@ -1,8 +1,16 @@
-// 地图数据 (系统管理): the map data staff manage: search, add, change, move on the map, delete,
-// import from CSV or GeoJSON (all or nothing), export. Changes are audited by the operation log.
+// 地图数据 (系统管理): the map data staff manage: search, add, change, move on the map, draw a
+// line's path, delete, import from CSV or GeoJSON (all or nothing), export. Changes are audited by the operation log.
 import type { MapRow } from '@ent/core/contract';
 import { MAP_PERMISSIONS } from '@ent/core/contract';
-import { checkMapFeature, formatCoordinate, MAP_KINDS, type MapKind, problemsOf } from '@ent/core/map';
+import {
+  checkMapFeature,
+  formatCoordinate,
+  formatPathText,
+  MAP_KINDS,
+  type MapKind,
+  parsePathText,
+  problemsOf,
+} from '@ent/core/map';
 import { enumeration, MAP_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import {
@@ -40,6 +48,7 @@ import { type ListColumn, ListPage } from '../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../widgets/list/useConfirmedRemove';
 import { useList } from '../../widgets/list/useList';
 import { MapView } from '../../widgets/map/MapView';
+import { LinePathField } from './LinePathField';
 import { MapImportDialog } from './MapImportDialog';
 
 const useStyles = makeStyles({
@@ -214,12 +223,15 @@ function MapFeatureEditor({
     isPublic: editing?.isPublic ?? false,
     remark: editing?.remark ?? '',
   });
+  const [pathText, setPathText] = useState(() => formatPathText(editing?.path));
   const [problem, setProblem] = useState('');
   const set = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
   const line = draft.ifUse === '4';
 
   const save = async () => {
-    const body = { ...draft, path: line ? (editing?.path ?? null) : undefined, cityCode: '' };
+    const typed = line ? parsePathText(pathText) : null;
+    if (typed && !typed.ok) return setProblem(typed.error);
+    const body = { ...draft, path: typed?.ok ? typed.path : undefined, cityCode: '' };
     const checked = checkMapFeature(body);
     if (!checked.ok) return setProblem(problemsOf(checked.errors));
     const answer = editing ? await mapApi.update({ id: editing.id, ...body }) : await mapApi.add(body);
@@ -238,7 +250,7 @@ function MapFeatureEditor({
   );
   return (
     <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
+      <DialogSurface className={line ? styles.wide : undefined}>
         <DialogBody>
           <DialogTitle>{editing ? T.editTitle : T.addTitle}</DialogTitle>
           <DialogContent className={styles.form}>
@@ -250,15 +262,33 @@ function MapFeatureEditor({
                 disabled={line && editing !== null}
                 onOptionSelect={(_event, data) => set({ ifUse: (data.optionValue ?? '1') as MapKind })}
               >
-                {MAP_KINDS.filter((kind) => (editing ? (kind === '4') === line : kind !== '4')).map((kind) => (
+                {MAP_KINDS.filter((kind) => !editing || (kind === '4') === line).map((kind) => (
                   <Option key={kind} value={kind}>
                     {T.kinds[kind] ?? kind}
                   </Option>
                 ))}
               </Dropdown>
             </Field>
-            {text('thisType', T.columns.thisType)}
-            {line ? null : (
+            {line ? (
+              <Field label={T.columns.thisType}>
+                <Dropdown
+                  value={T.networkTypes[draft.thisType] ?? ''}
+                  selectedOptions={[draft.thisType]}
+                  onOptionSelect={(_event, data) => set({ thisType: data.optionValue ?? '' })}
+                >
+                  {Object.entries(T.networkTypes).map(([value, label]) => (
+                    <Option key={value} value={value}>
+                      {label}
+                    </Option>
+                  ))}
+                </Dropdown>
+              </Field>
+            ) : (
+              text('thisType', T.columns.thisType)
+            )}
+            {line ? (
+              <LinePathField value={pathText} onChange={setPathText} name={draft.name} thisType={draft.thisType} />
+            ) : (
               <div className={styles.pair}>
                 {text('longitude', T.longitude)}
                 {text('latitude', T.latitude)}

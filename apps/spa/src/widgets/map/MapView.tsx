@@ -85,6 +85,8 @@ export interface PickingOptions {
   initial: readonly [number, number] | null;
   onConfirm: (lonLat: [number, number]) => void;
   onCancel: () => void;
+  /** One point after another (a line's points): after 确定 the marker goes and the next click picks again. */
+  repeat?: boolean;
 }
 
 export interface MapViewProps {
@@ -216,9 +218,25 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
     drag.current = null;
   };
 
+  // Picking one point after another, the marker goes after each answer and the next click picks again.
+  const cancelPick = () => {
+    picking?.onCancel();
+    if (picking?.repeat) {
+      controller.current?.setPick(null);
+      setSelection(null);
+    }
+  };
+  const confirmPick = (lonLat: [number, number]) => {
+    picking?.onConfirm(lonLat);
+    if (picking?.repeat) {
+      controller.current?.setPick(null);
+      setSelection(null);
+    }
+  };
+
   const close = () => {
     if (selection?.kind === 'pick') {
-      picking?.onCancel();
+      cancelPick();
       return;
     }
     controller.current?.closePopup();
@@ -256,10 +274,10 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
               </Text>
             ) : null}
             <div className={styles.actions}>
-              <Button appearance="primary" disabled={outside} onClick={() => picking?.onConfirm([lon, lat])}>
+              <Button appearance="primary" disabled={outside} onClick={() => confirmPick([lon, lat])}>
                 {T.confirm}
               </Button>
-              <Button onClick={() => picking?.onCancel()}>{T.cancel}</Button>
+              <Button onClick={cancelPick}>{T.cancel}</Button>
             </div>
           </div>
         </section>
