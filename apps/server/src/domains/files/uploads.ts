@@ -3,7 +3,7 @@
 // uploader's enterprise and to government staff.
 
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -36,9 +36,29 @@ export function fileUrl(id: number): string {
   return `${API_PREFIX}${callPath(FILE_ENDPOINTS.file, '', { id })}`;
 }
 
+/** A temporary upload older than this was left by a process that ended mid-upload. */
+export const STALE_PART_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the temporary files of uploads cut off by a crash (never served: a row names a file only
+ * after its rename). Young ones may be another process's upload in progress on a shared DATA_DIR.
+ */
+export function removeStaleParts(dir: string, now = Date.now()): number {
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('.') || !name.endsWith('.part')) continue;
+    const path = join(dir, name);
+    if (now - statSync(path).mtimeMs < STALE_PART_MS) continue;
+    rmSync(path, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 export function createUploads(handle: DatabaseHandle, dataDir: string, quotaBytes: number) {
   const dir = join(dataDir, 'uploads');
   mkdirSync(dir, { recursive: true });
+  removeStaleParts(dir);
   const { db } = handle;
 
   return {
