@@ -17,7 +17,7 @@ export function parsePathText(
   for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
     if (!trimmed) continue;
-    const parts = trimmed.split(/\s*[,，]\s*|\s+/);
+    const parts = trimmed.split(/\s*[,\uFF0C]\s*|\s+/);
     const [lon, lat] = parts;
     if (parts.length !== 2 || !lon || !lat) return { ok: false, error: MAP_TEXT.badPathLine(index + 1) };
     path.push([lon, lat]);

@@ -7,10 +7,10 @@ import { present } from '@ent/core/model';
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3 } from '@fluentui/react-components';
 import { useCallback, useRef, useState } from 'react';
 import { useServices } from '../../state/servicesContext';
+import { useFilingStatuses } from '../../widgets/dict/useFilingStatuses';
 import { ChoiceFilter } from '../../widgets/list/filters';
 import { MapView } from '../../widgets/map/MapView';
 import { useResource } from '../../widgets/model/useResource';
-import { useFilingStatuses } from '../dataAdministration/informationFilling/filingParts';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: '12px' } });
 

@@ -10,19 +10,14 @@ import { AddRegular, CheckmarkCircleRegular, DeleteRegular, EditRegular, EyeRegu
 import { useLocation } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { useFilingStatuses } from '../../../widgets/dict/useFilingStatuses';
 import { useIsGovernmentStaff } from '../../../widgets/Gate';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
 import { EnterprisePicker, type PickedEnterprise } from './EnterprisePicker';
-import {
-  FILING_DETAIL_PATH,
-  FILING_EDIT_PATH,
-  FilingStatusBadge,
-  PvLibraryNote,
-  useFilingStatuses,
-} from './filingParts';
+import { FILING_DETAIL_PATH, FILING_EDIT_PATH, FilingStatusBadge, PvLibraryNote } from './filingParts';
 
 const C = FILING_TEXT.columns;
 const nameOf = (row: FilingRow) => row.name || FILING_TEXT.unnamed;

@@ -1,11 +1,10 @@
 // Pieces shared by the project filing pages: the SPEC §1 note on the grid's photovoltaic project
 // library, the status badge, and the project coordinate given to the PV form's coordinatePicker slot.
-import { FILING_STATUSES, type FilingStatus } from '@ent/core/contract';
-import { DICT_TYPES } from '@ent/core/dict';
-import { clauses, DOMAIN_TEXT, FACILITY_TEXT, FILING_TEXT, PV_LIBRARY_NOTE } from '@ent/core/messages';
+import type { FilingStatus } from '@ent/core/contract';
+import { clauses, FACILITY_TEXT, FILING_TEXT, PV_LIBRARY_NOTE } from '@ent/core/messages';
 import { Badge, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, Text } from '@fluentui/react-components';
-import { createContext, useContext, useMemo } from 'react';
-import { useDictChoices } from '../../../widgets/dict/useDictionary';
+import { createContext, useContext } from 'react';
+import { useFilingStatuses } from '../../../widgets/dict/useFilingStatuses';
 import type { FormSlots } from '../../../widgets/form/formContext';
 import { type Coordinate, CoordinateFields } from '../CoordinateFields';
 
@@ -19,18 +18,6 @@ const STATUS_COLOR = {
   approved: 'success',
   rejected: 'danger',
 } as const satisfies Record<FilingStatus, string>;
-
-/**
- * The filing states with their labels from 项目备案状态 (staff may rename them there). The states
- * themselves are the workflow's steps, so the list is the workflow's, not the dictionary's.
- */
-export function useFilingStatuses() {
-  const { label } = useDictChoices(DICT_TYPES.filingStatus, DOMAIN_TEXT.projectStatus);
-  return useMemo(
-    () => ({ label, choices: FILING_STATUSES.map((status) => [status, label(status)] as const) }),
-    [label],
-  );
-}
 
 export function FilingStatusBadge({ status }: { status: FilingStatus }) {
   const { label } = useFilingStatuses();

@@ -1,0 +1,16 @@
+// The filing states with their labels from 项目备案状态 (staff may rename them there), shared by the
+// filing pages and 项目地图. The states themselves are the workflow's steps, so the list is the
+// workflow's, not the dictionary's.
+import { FILING_STATUSES } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
+import { DOMAIN_TEXT } from '@ent/core/messages';
+import { useMemo } from 'react';
+import { useDictChoices } from './useDictionary';
+
+export function useFilingStatuses() {
+  const { label } = useDictChoices(DICT_TYPES.filingStatus, DOMAIN_TEXT.projectStatus);
+  return useMemo(
+    () => ({ label, choices: FILING_STATUSES.map((status) => [status, label(status)] as const) }),
+    [label],
+  );
+}
