@@ -3,16 +3,15 @@
 // 100-field form, saving a draft, submitting it and uploading a 2 MB PDF. Reported: every step's
 // p50/p95, the errors (any answer other than success, or no answer), and the submissions lost
 // (each user's submitted records read back afterwards against the submissions answered 00000).
-import { createAuthApi, createFormApi, USER_TYPE } from '@ent/core/api';
-import { createExpiryGuard, createHttpClient, type HttpClient, type Notice } from '@ent/core/http';
-import { nodeCipher } from '@ent/core/http/node';
+
+import { createFormApi } from '@ent/core/api';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import pg from 'pg';
 import { freshDatabase } from '../../tests/support/cluster';
 import { startPlatformProcess } from '../../tests/support/platform';
+import { benchClient } from './benchClient';
 import { generatedDefinition, publish } from './formRender';
 
-const PASSWORD = 'Demo#2026';
 const FIELDS = 100;
 const STEPS = ['login', 'reportingList', 'openForm', 'saveDraft', 'submit', 'uploadPdf'] as const;
 type Step = (typeof STEPS)[number];
@@ -53,20 +52,6 @@ async function addUsers(databaseUrl: string, count: number): Promise<string[]> {
   } finally {
     await client.end();
   }
-}
-
-function clientFor(baseUrl: string) {
-  const session: { token?: string; jti?: string } = {};
-  const notifier = { show: (_notice: Notice) => undefined };
-  const http: HttpClient = createHttpClient({
-    baseURL: `${baseUrl}/prod-api`,
-    tokens: { getToken: () => session.token, getJti: () => session.jti },
-    cipher: nodeCipher,
-    notifier,
-    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
-    envelopeWrites: () => true,
-  });
-  return { http, session };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -110,14 +95,10 @@ export async function measureDeadlineWeek(postgresUrl: string, users = 200, seco
 
     await Promise.all(
       usernames.map(async (username) => {
-        const { http, session } = clientFor(platform.url);
-        const forms = createFormApi(http);
+        const client = benchClient(platform.url);
+        const forms = createFormApi(client.http);
         try {
-          const { data } = await timed('login', () =>
-            createAuthApi(http).login({ username, password: PASSWORD, typeOf: USER_TYPE.enterprise }),
-          );
-          session.token = data?.access_token;
-          session.jti = data?.jti;
+          await timed('login', () => client.logIn(username));
         } catch (error) {
           errors += 1;
           if (firstErrors.length < 5) firstErrors.push(`login: ${String((error as Error).message)}`);
@@ -148,7 +129,7 @@ export async function measureDeadlineWeek(postgresUrl: string, users = 200, seco
               form.append('file', pdf, '附件.pdf');
               const response = await fetch(`${platform.url}/prod-api/gov-cms/api/v1/content/attr/upload`, {
                 method: 'POST',
-                headers: { authorization: `Bearer ${session.token}` },
+                headers: { authorization: `Bearer ${client.token()}` },
                 body: form,
               });
               const answer = (await response.json()) as { code: string; msg: string };
@@ -166,11 +147,9 @@ export async function measureDeadlineWeek(postgresUrl: string, users = 200, seco
     // Every submission answered 00000 must be there: each user's submitted records, read back.
     let lostSubmissions = 0;
     for (const username of usernames) {
-      const { http, session } = clientFor(platform.url);
-      const { data } = await createAuthApi(http).login({ username, password: PASSWORD, typeOf: USER_TYPE.enterprise });
-      session.token = data?.access_token;
-      session.jti = data?.jti;
-      const page = await createFormApi(http).records({ formDataId: formId, processStatus: '1', pageSize: 1 });
+      const client = benchClient(platform.url);
+      await client.logIn(username);
+      const page = await createFormApi(client.http).records({ formDataId: formId, processStatus: '1', pageSize: 1 });
       lostSubmissions += Math.max(0, (submittedBy.get(username) ?? 0) - (page.data?.total ?? 0));
     }
 

@@ -2,16 +2,15 @@
 // and the main-thread time per keystroke (Chromium's TaskDuration over 40 keystrokes) stays
 // within 1.5× of the same measure on a 6-field form. Both forms are imported and published by
 // government staff, then opened by ent_demo through /configlist inside the running SPA.
-import { createAuthApi, createFormApi, USER_TYPE } from '@ent/core/api';
-import { createExpiryGuard, createHttpClient, type Notice } from '@ent/core/http';
-import { nodeCipher } from '@ent/core/http/node';
+
+import { createFormApi } from '@ent/core/api';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../../tests/support/browser';
+import { BENCH_PASSWORD, benchClient } from './benchClient';
 
 export const FIRST_RENDER_BUDGET_MS = 600;
 export const KEYSTROKE_RATIO_BUDGET = 1.5;
 const KEYSTROKES = 40;
-const PASSWORD = 'Demo#2026';
 
 /** A form-generator definition with `count` fields: mostly text inputs, with selects and radios. */
 export function generatedDefinition(count: number): Record<string, unknown> {
@@ -51,31 +50,10 @@ export function generatedDefinition(count: number): Record<string, unknown> {
   return { fields, labelWidth: 120, labelPosition: 'right', gutter: 15, size: 'medium' };
 }
 
-function client(baseUrl: string) {
-  const notices: Notice[] = [];
-  const notifier = { show: (notice: Notice) => notices.push(notice) };
-  const session: { token?: string; jti?: string } = {};
-  const http = createHttpClient({
-    baseURL: `${baseUrl}/prod-api`,
-    tokens: { getToken: () => session.token, getJti: () => session.jti },
-    cipher: nodeCipher,
-    notifier,
-    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
-    envelopeWrites: () => true,
-  });
-  return { http, session };
-}
-
 export async function publish(baseUrl: string, title: string, content: Record<string, unknown>): Promise<number> {
-  const { http, session } = client(baseUrl);
-  const { data } = await createAuthApi(http).login({
-    username: 'admin',
-    password: PASSWORD,
-    typeOf: USER_TYPE.government,
-  });
-  session.token = data?.access_token;
-  session.jti = data?.jti;
-  const forms = createFormApi(http);
+  const client = benchClient(baseUrl);
+  await client.logIn('admin');
+  const forms = createFormApi(client.http);
   const added = await forms.addDefinition({ title, content });
   if (!added.data) throw new Error('bench: could not add the definition');
   await forms.updateDefinition({ id: added.data.id, action: 'publish' });
@@ -142,7 +120,7 @@ export async function measureFormRender(baseUrl: string): Promise<FormRenderResu
     const page = await context.newPage();
     await page.goto(`${baseUrl}/ent/login`);
     await page.getByLabel('账号').fill('ent_demo');
-    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByLabel('密码').fill(BENCH_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
     // The first visit also loads and compiles the page code; reported, not budgeted.

@@ -6,11 +6,11 @@
 // a whole-province request for 20,000 features under 200 ms. Points are imported by staff through
 // the import endpoint; clustering is supercluster's (OpenLayers' Cluster source re-clusters every
 // point on each view change).
-import { createAuthApi, createMapApi, USER_TYPE } from '@ent/core/api';
-import { createExpiryGuard, createHttpClient, type Notice } from '@ent/core/http';
-import { nodeCipher } from '@ent/core/http/node';
+
+import { createMapApi } from '@ent/core/api';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { launchChromium } from '../../tests/support/browser';
+import { BENCH_PASSWORD, benchClient } from './benchClient';
 
 export const MAP_BUDGETS = {
   points: Number(process.env.BENCH_MAP_POINTS ?? 20_000),
@@ -19,29 +19,11 @@ export const MAP_BUDGETS = {
   panFps: 60,
   endpointMs: 200,
 };
-const PASSWORD = 'Demo#2026';
 
 async function adminClient(baseUrl: string) {
-  const notices: Notice[] = [];
-  const notifier = { show: (notice: Notice) => notices.push(notice) };
-  const session: { token?: string; jti?: string } = {};
-  const http = createHttpClient({
-    baseURL: `${baseUrl}/prod-api`,
-    tokens: { getToken: () => session.token, getJti: () => session.jti },
-    cipher: nodeCipher,
-    notifier,
-    expiry: createExpiryGuard({ notifier, logout: () => undefined }),
-    envelopeWrites: () => true,
-    timeoutMs: 120_000,
-  });
-  const { data } = await createAuthApi(http).login({
-    username: 'admin',
-    password: PASSWORD,
-    typeOf: USER_TYPE.government,
-  });
-  session.token = data?.access_token;
-  session.jti = data?.jti;
-  return createMapApi(http);
+  const client = benchClient(baseUrl, 120_000);
+  await client.logIn('admin');
+  return createMapApi(client.http);
 }
 
 /** 20,000 points spread around the 13 cities' centres (kept inside their cities). */
@@ -115,7 +97,7 @@ export async function measureMap(baseUrl: string) {
     page.on('pageerror', (error) => console.error(`bench: ${error.message}`));
     await page.goto(`${baseUrl}/ent/loginchief`);
     await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByLabel('密码').fill(BENCH_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
     // A full load of the page (its code from the browser's cache after the first), timed from the

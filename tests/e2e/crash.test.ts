@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authApiFor, httpFor } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { freshDatabase } from '../support/cluster';
+import { nanjingFacility } from '../support/facilities';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { DEMO_PASSWORD, openSession } from '../support/session';
 
@@ -84,16 +85,7 @@ describe.each(DATABASES)('a platform process killed with SIGKILL mid-write, on $
         for (let n = 0; !killed; n += 1) {
           try {
             const name = `${PREFIX}${index}-${n}`;
-            const added = await client.facilities.add({
-              name,
-              facilityType: 'pv',
-              capacityMw: '1',
-              cityCode: '320100',
-              address: '',
-              longitude: '118.8',
-              latitude: '32.05',
-              status: '0',
-            });
+            const added = await client.facilities.add(nanjingFacility(name));
             if (added.code === '00000') facilities.push(name);
             // A PDF of 64 KB, each one different, so a served file names the one it came from.
             const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64 * 1024)]);

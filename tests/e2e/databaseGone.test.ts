@@ -7,6 +7,7 @@ import { ERROR_TEXT } from '@ent/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApiFor, httpFor } from '../support/api';
 import { freshDatabase } from '../support/cluster';
+import { nanjingFacility } from '../support/facilities';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { DEMO_PASSWORD } from '../support/session';
 import { startTcpProxy, type TcpProxy } from '../support/tcpProxy';
@@ -59,18 +60,7 @@ if (POSTGRES)
         const before = Date.now();
         const [read, write, login] = await Promise.all([
           failure(facilities.list({})),
-          failure(
-            facilities.add({
-              name: '停库期间的电站',
-              facilityType: 'pv',
-              capacityMw: '1',
-              cityCode: '320100',
-              address: '',
-              longitude: '118.8',
-              latitude: '32.05',
-              status: '0',
-            }),
-          ),
+          failure(facilities.add(nanjingFacility('停库期间的电站'))),
           failure(authApiFor(platform.url).login({ username: 'ent_demo', password: DEMO_PASSWORD, typeOf: '1' })),
         ]);
         expect(Date.now() - before).toBeLessThan(CLIENT_TIMEOUT_MS);
@@ -90,16 +80,7 @@ if (POSTGRES)
       await proxy.restore();
       // The pool reconnects on its own; the login made before the outage still holds.
       await expect.poll(async () => (await failure(facilities.list({}))).code, { timeout: 15_000 }).toBe('00000');
-      const added = await facilities.add({
-        name: '恢复后的电站',
-        facilityType: 'pv',
-        capacityMw: '1',
-        cityCode: '320100',
-        address: '',
-        longitude: '118.8',
-        latitude: '32.05',
-        status: '0',
-      });
+      const added = await facilities.add(nanjingFacility('恢复后的电站'));
       expect(added.code).toBe('00000');
     });
   });
