@@ -237,6 +237,29 @@ describe('expired login', () => {
     expect(h.notices).toEqual([expect.objectContaining({ text: HTTP_TEXT.expired })]);
   });
 
+  it('a refusal of a login already replaced fails that call without logging the new login out', async () => {
+    const { client, h } = makeClient();
+    let answer: (() => void) | undefined;
+    handler = (_r, _b, res) => {
+      answer = () => json(res, 401, { code: 'A0230' });
+    };
+    const call = client.request({ url: '/a' });
+    await expect.poll(() => answer !== undefined).toBe(true);
+    // The portal hands over a fresh token while the call sent with the old one is still out.
+    h.token = 'fresh.to.ken';
+    answer?.();
+    await expect(call).rejects.toMatchObject({ kind: 'expired' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(h.logouts).toBe(0);
+    expect(h.notices).toEqual([]);
+
+    // A refusal of the login in use still logs out.
+    handler = (_r, _b, res) => json(res, 401, { code: 'A0230' });
+    await client.request({ url: '/a' }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(h.logouts).toBe(1);
+  });
+
   it('is re-armed by reset after a new login', async () => {
     handler = (_r, _b, res) => json(res, 401, { code: 'A0230' });
     const { client, h, expiry } = makeClient();

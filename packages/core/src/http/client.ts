@@ -187,7 +187,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (succeeded) return result;
 
     if (EXPIRED_CODES.includes(result.code)) {
-      return fail(options, new ApiError('expired', HTTP_TEXT.expiredReject, result.code, response.status));
+      const expired = new ApiError('expired', HTTP_TEXT.expiredReject, result.code, response.status);
+      // Sent with a login that has since been replaced (an embedding portal refreshed the token
+      // while this call was out): the refusal says nothing of the current login, so it fails
+      // without logging that one out.
+      if (!options.tokenless && token !== deps.tokens.getToken()) {
+        if (options.silent) return false;
+        throw expired;
+      }
+      return fail(options, expired);
     }
     if (result.code === '500') {
       const text = result.msg || HTTP_TEXT.unknown;
