@@ -72,8 +72,7 @@ export default function EnterpriseDataThree() {
   const view = useMemo(() => {
     const geometry = loaded.status === 'ready' ? loaded.data.geometry : null;
     if (!geometry) return undefined;
-    const at = geometry.type === 'Point' ? geometry.coordinates : (geometry.coordinates[0] ?? [0, 0]);
-    return { center: at, zoom: geometry.type === 'Point' ? 13 : 8 };
+    return geometry.type === 'Point' ? { center: geometry.coordinates, zoom: 13 } : { around: geometry.coordinates };
   }, [loaded]);
 
   if (!query || loaded.status === 'failed') return <Redirect to="/404" replace />;

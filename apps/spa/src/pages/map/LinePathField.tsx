@@ -36,19 +36,6 @@ function previewOf(text: string, name: string, thisType: string): MapFeature[] {
   ];
 }
 
-/** The view that shows the whole path a dialog opens with (a line being edited), else the default. */
-function viewOf(preview: MapFeature[]): { center: readonly [number, number]; zoom: number } | undefined {
-  const geometry = preview[0]?.geometry;
-  if (geometry?.type !== 'LineString') return undefined;
-  const lons = geometry.coordinates.map(([lon]) => lon);
-  const lats = geometry.coordinates.map(([, lat]) => lat);
-  const [west, east, south, north] = [Math.min(...lons), Math.max(...lons), Math.min(...lats), Math.max(...lats)];
-  // About 900 pixels of map across: the zoom at which the path's larger side takes most of it.
-  const span = Math.max(east - west, north - south, 0.001);
-  const zoom = Math.min(15, Math.max(7, Math.floor(Math.log2(900 / span))));
-  return { center: [(west + east) / 2, (south + north) / 2], zoom };
-}
-
 export function LinePathField({
   value,
   onChange,
@@ -61,8 +48,12 @@ export function LinePathField({
   thisType: string;
 }) {
   const preview = useMemo(() => previewOf(value, name, thisType), [value, name, thisType]);
-  // Fixed for the dialog's life: the view does not jump while points are typed or picked.
-  const [view] = useState(() => viewOf(preview));
+  // Around the line the dialog opens with, fixed for the dialog's life: the view does not jump
+  // while points are typed or picked.
+  const [view] = useState(() => {
+    const geometry = preview[0]?.geometry;
+    return geometry?.type === 'LineString' ? { around: geometry.coordinates } : undefined;
+  });
   return (
     <>
       <Field label={T.path} hint={T.pathHint}>

@@ -15,7 +15,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
 import { useServices } from '../../state/servicesContext';
 import { ChoiceFilter } from '../list/filters';
-import { createMapController, type DrawnItem, type MapController } from './mapController';
+import { createMapController, type DrawnItem, type MapController, type MapViewport } from './mapController';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 260px', gap: '12px' },
@@ -100,7 +100,7 @@ export interface MapViewProps {
   /** A page's own controls in the toolbar. */
   extraControls?: ReactNode;
   picking?: PickingOptions;
-  view?: { center: readonly [number, number]; zoom: number };
+  view?: MapViewport;
 }
 
 type Selection = { kind: 'feature'; feature: MapFeatureProperties } | { kind: 'pick'; lonLat: [number, number] } | null;

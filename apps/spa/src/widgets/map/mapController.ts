@@ -15,6 +15,7 @@ import {
 } from '@ent/core/map';
 import { type ClusterIndex, type ClusterItem, clusterIndex } from '@ent/core/map/cluster';
 import Collection from 'ol/Collection';
+import { boundingExtent } from 'ol/extent';
 import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
 import MultiPolygon from 'ol/geom/MultiPolygon';
@@ -39,10 +40,16 @@ export interface TileOptions {
 
 export type DrawnItem = ClusterItem<MapFeatureProperties>;
 
+/** Where the map opens: a centre and zoom, or the smallest view around some points (a line). */
+export type MapViewport =
+  | { center: readonly [number, number]; zoom: number }
+  | { around: ReadonlyArray<readonly [number, number]> };
+
 export interface MapControllerOptions {
   target: HTMLElement;
   popup: HTMLElement;
-  view?: { center: readonly [number, number]; zoom: number };
+  /** The whole province unless given. */
+  view?: MapViewport;
   tiles?: TileOptions;
   /** A point (or a line) was chosen: show its popup. */
   onSelect: (feature: MapFeatureProperties | null) => void;
@@ -99,9 +106,10 @@ export function createMapController(options: MapControllerOptions) {
 
   const [minLon, minLat, maxLon, maxLat] = provinceExtent();
   const pad = 0.6;
+  const chosen = options.view && 'center' in options.view ? options.view : undefined;
   const view = new View({
-    center: toMap(options.view?.center ?? PROVINCE_VIEW.center),
-    zoom: options.view?.zoom ?? PROVINCE_VIEW.zoom,
+    center: toMap(chosen?.center ?? PROVINCE_VIEW.center),
+    zoom: chosen?.zoom ?? PROVINCE_VIEW.zoom,
     minZoom: 6,
     maxZoom: 18,
     extent: transformExtent([minLon - pad, minLat - pad, maxLon + pad, maxLat + pad], 'EPSG:4326', 'EPSG:3857'),
@@ -127,7 +135,9 @@ export function createMapController(options: MapControllerOptions) {
 
   const provinceBox = transformExtent([minLon, minLat, maxLon, maxLat], 'EPSG:4326', 'EPSG:3857');
   // The whole province fills the map unless the page chose a view.
-  if (!options.view) view.fit(provinceBox, { padding: [16, 16, 16, 16] });
+  if (options.view && 'around' in options.view)
+    view.fit(boundingExtent(options.view.around.map(toMap)), { padding: [40, 40, 40, 40], maxZoom: 15 });
+  else if (!options.view) view.fit(provinceBox, { padding: [16, 16, 16, 16] });
 
   let index: ClusterIndex<MapFeatureProperties> | null = null;
   let markRendered = false;
