@@ -1,8 +1,8 @@
 // 字典管理's menu for the system administrator, and the platform's own lists as built-in
 // dictionaries (their values are the codes records already hold, so nothing is migrated).
 import { DICT_PERMISSIONS } from '@ent/core/contract';
-import { DICT_TYPES } from '@ent/core/dict';
-import { CONSULTING_CATEGORIES, DICT_TEXT, DOMAIN_TEXT, MENU_TEXT, NEWS_CATEGORIES } from '@ent/core/messages';
+import { BUILT_IN_LABELS, DICT_TYPES } from '@ent/core/dict';
+import { DICT_TEXT, MENU_TEXT } from '@ent/core/messages';
 import { FACILITY_STATUSES, FACILITY_TYPES } from '@ent/core/validate';
 import { DUTY_ROLES } from './backoffice';
 import { insertMenus, menuButton, menuPage } from './menuSeeds';
@@ -11,19 +11,18 @@ import type { SeedStep } from './seedStep';
 const SYSTEM_DIR = 50;
 const MANAGERS = [DUTY_ROLES.sysadmin.code];
 
-const values = (labels: Record<string, string>, order: readonly string[] = Object.keys(labels)) =>
+const values = (labels: Readonly<Record<string, string>>, order: readonly string[] = Object.keys(labels)) =>
   order.map((value, index) => ({ value, label: labels[value] ?? value, sort: index + 1 }));
 
-const BUILT_IN: Record<string, { value: string; label: string; sort: number }[]> = {
-  [DICT_TYPES.sex]: values(DICT_TEXT.sexes),
-  [DICT_TYPES.yesNo]: values(DICT_TEXT.yesNo),
-  [DICT_TYPES.normalDisable]: values(DICT_TEXT.normalDisable),
-  [DICT_TYPES.facilityType]: values(DOMAIN_TEXT.facilityTypes, FACILITY_TYPES),
-  [DICT_TYPES.facilityStatus]: values(DOMAIN_TEXT.facilityStatus, FACILITY_STATUSES),
-  [DICT_TYPES.consultingCategory]: values(CONSULTING_CATEGORIES),
-  [DICT_TYPES.newsCategory]: values(NEWS_CATEGORIES),
-  [DICT_TYPES.filingStatus]: values(DOMAIN_TEXT.projectStatus),
+/** The order values are listed in where it is not their labels' order. */
+const ORDER: Record<string, readonly string[]> = {
+  [DICT_TYPES.facilityType]: FACILITY_TYPES,
+  [DICT_TYPES.facilityStatus]: FACILITY_STATUSES,
 };
+
+const BUILT_IN = Object.fromEntries(
+  Object.entries(BUILT_IN_LABELS).map(([type, labels]) => [type, values(labels, ORDER[type])]),
+);
 
 export const DICT_STEP: SeedStep = {
   name: 'dict',

@@ -1,5 +1,7 @@
 // The rules of dictionaries and their values, shared by the pages' dialogs and the server.
 import { DICT_TEXT as T } from '../messages/dict';
+import { DOMAIN_TEXT } from '../messages/shell';
+import { CONSULTING_CATEGORIES, NEWS_CATEGORIES } from '../messages/zqhd';
 
 export const DICT_LIMITS = { name: 100, type: 100, label: 100, value: 100, cssClass: 100, remark: 500 } as const;
 export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
@@ -19,6 +21,21 @@ export const DICT_TYPES = {
   newsCategory: 'ent_news_category',
   filingStatus: 'ent_filing_status',
 } as const;
+
+/**
+ * The labels each built-in dictionary is seeded with: what a value reads as before its dictionary
+ * is read, or after staff disable it (the seed, the server's labels and the pages' share these).
+ */
+export const BUILT_IN_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  [DICT_TYPES.sex]: T.sexes,
+  [DICT_TYPES.yesNo]: T.yesNo,
+  [DICT_TYPES.normalDisable]: T.normalDisable,
+  [DICT_TYPES.facilityType]: DOMAIN_TEXT.facilityTypes,
+  [DICT_TYPES.facilityStatus]: DOMAIN_TEXT.facilityStatus,
+  [DICT_TYPES.consultingCategory]: CONSULTING_CATEGORIES,
+  [DICT_TYPES.newsCategory]: NEWS_CATEGORIES,
+  [DICT_TYPES.filingStatus]: DOMAIN_TEXT.projectStatus,
+};
 
 export interface DictTypeForm {
   dictName: string;

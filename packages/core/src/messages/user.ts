@@ -1,6 +1,7 @@
 // 用户管理 (/system/user): government and enterprise accounts, their roles, import and export.
 import { ACTION_TEXT } from './actions';
 import { FILE_TEXT } from './admin';
+import { DICT_TEXT } from './dict';
 export const USER_TEXT = {
   title: '用户管理',
   intro: '政府工作人员和企业账号。新建账号和重置的密码须由用户在下次登录时修改；停用账号会立即结束它的全部会话。',
@@ -14,7 +15,7 @@ export const USER_TEXT = {
   phone: '手机号码',
   email: '邮箱',
   sex: '性别',
-  sexes: { '0': '男', '1': '女', '2': '未知' } as Record<'0' | '1' | '2', string>,
+  sexes: DICT_TEXT.sexes,
   status: '状态',
   statuses: ACTION_TEXT.statuses,
   enabledSwitch: (name: string) => `${name} 启用`,

@@ -4,7 +4,6 @@
 import { type CountByKey, type DeskOverview, type PublicFigures, USER_TYPE } from '@ent/core/api';
 import { DESK_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
-import { DOMAIN_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
@@ -116,8 +115,8 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dictionari
       ]);
 
     const [statusLabels, typeLabels] = await Promise.all([
-      dictionaries.labels(DICT_TYPES.filingStatus, DOMAIN_TEXT.projectStatus),
-      dictionaries.labels(DICT_TYPES.facilityType, DOMAIN_TEXT.facilityTypes),
+      dictionaries.labels(DICT_TYPES.filingStatus),
+      dictionaries.labels(DICT_TYPES.facilityType),
     ]);
     const overview: DeskOverview = {
       scope: mainstayId === null ? 'province' : 'enterprise',
@@ -178,7 +177,7 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dictionari
         projects: row.projects,
         capacityMw: Math.round(row.capacity * 100) / 100,
       })),
-      byType: labelled(byType, await dictionaries.labels(DICT_TYPES.facilityType, DOMAIN_TEXT.facilityTypes)),
+      byType: labelled(byType, await dictionaries.labels(DICT_TYPES.facilityType)),
     };
     return figures;
   });

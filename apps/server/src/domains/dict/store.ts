@@ -1,6 +1,7 @@
 // The dictionaries as the server reads them: each type's enabled values, cached per process for as
 // long as parameters are, so a change reaches every process within 5 seconds without a message bus.
 import type { DictOption } from '@ent/core/contract';
+import { BUILT_IN_LABELS } from '@ent/core/dict';
 import { DICT_TEXT } from '@ent/core/messages';
 import type { DatabaseHandle } from '../../db/database';
 import { ClientError } from '../../http/errors';
@@ -61,8 +62,8 @@ export function createDictionaryStore(handle: DatabaseHandle) {
         throw new ClientError('badRequest', DICT_TEXT.notAValue(label));
     },
     /** A dictionary's labels by value, over the seeded ones (a disabled value keeps its seeded label). */
-    async labels(type: string, seeded: Readonly<Record<string, string>> = {}): Promise<Record<string, string>> {
-      const labels: Record<string, string> = { ...seeded };
+    async labels(type: string): Promise<Record<string, string>> {
+      const labels: Record<string, string> = { ...BUILT_IN_LABELS[type] };
       for (const option of await options(type)) labels[option.value] = option.label;
       return labels;
     },

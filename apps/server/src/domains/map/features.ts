@@ -7,7 +7,7 @@ import { isGovernmentStaff } from '@ent/core/auth';
 import type { MapFeature, MapFeatureProperties, mapFeaturesQuery } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
 import { citiesCrossed, type MapKind, maskContactPhone } from '@ent/core/map';
-import { DOMAIN_TEXT, enumeration, MAP_TEXT } from '@ent/core/messages';
+import { enumeration, MAP_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
@@ -106,9 +106,9 @@ export interface PopupLabels {
 /** The popup labels as staff keep them in 字典管理 (cached per process like every dictionary). */
 export async function popupLabels(dictionaries: DictionaryStore): Promise<PopupLabels> {
   const [facilityType, facilityStatus, filingStatus] = await Promise.all([
-    dictionaries.labels(DICT_TYPES.facilityType, DOMAIN_TEXT.facilityTypes),
-    dictionaries.labels(DICT_TYPES.facilityStatus, DOMAIN_TEXT.facilityStatus),
-    dictionaries.labels(DICT_TYPES.filingStatus, DOMAIN_TEXT.projectStatus),
+    dictionaries.labels(DICT_TYPES.facilityType),
+    dictionaries.labels(DICT_TYPES.facilityStatus),
+    dictionaries.labels(DICT_TYPES.filingStatus),
   ]);
   return { facilityType, facilityStatus, filingStatus };
 }

@@ -1,7 +1,7 @@
 // A dictionary's values for a page: read once per page load through the shared cache (every field
 // and list naming the type shares the one request), so what staff add shows on the next load.
 import type { DictOption } from '@ent/core/api';
-import { dictLabel } from '@ent/core/dict';
+import { BUILT_IN_LABELS, dictLabel } from '@ent/core/dict';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../state/servicesContext';
 
@@ -29,10 +29,11 @@ export interface DictChoices {
   label: (value: string | null | undefined) => string;
 }
 
-/** A dictionary as a page's choices and labels. */
 const NO_LABELS: Readonly<Record<string, string>> = {};
 
-export function useDictChoices(type: string, seeded: Readonly<Record<string, string>> = NO_LABELS): DictChoices {
+/** A dictionary as a page's choices and labels (a built-in one's seeded labels until it is read). */
+export function useDictChoices(type: string): DictChoices {
+  const seeded = BUILT_IN_LABELS[type] ?? NO_LABELS;
   const options = useDictionary(type);
   return useMemo(
     () => ({

@@ -3,12 +3,11 @@
 // workflow's, not the dictionary's.
 import { FILING_STATUSES } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
-import { DOMAIN_TEXT } from '@ent/core/messages';
 import { useMemo } from 'react';
 import { useDictChoices } from './useDictionary';
 
 export function useFilingStatuses() {
-  const { label } = useDictChoices(DICT_TYPES.filingStatus, DOMAIN_TEXT.projectStatus);
+  const { label } = useDictChoices(DICT_TYPES.filingStatus);
   return useMemo(
     () => ({ label, choices: FILING_STATUSES.map((status) => [status, label(status)] as const) }),
     [label],

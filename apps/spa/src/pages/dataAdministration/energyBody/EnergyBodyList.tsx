@@ -3,7 +3,7 @@
 // The page stays mounted behind its tab, so it reloads whenever it becomes the visible page again.
 import type { FacilityRow } from '@ent/core/api';
 import { DICT_TYPES, dictLabel } from '@ent/core/dict';
-import { DOMAIN_TEXT, enumeration, FACILITY_TEXT, WIDGET_TEXT } from '@ent/core/messages';
+import { enumeration, FACILITY_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { Badge, Button } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
@@ -62,7 +62,7 @@ export default function EnergyBodyList() {
   const size = useControlSize();
   const [, navigate] = useLocation();
   const types = useDictionary(DICT_TYPES.facilityType);
-  const statuses = useDictChoices(DICT_TYPES.facilityStatus, DOMAIN_TEXT.facilityStatus);
+  const statuses = useDictChoices(DICT_TYPES.facilityStatus);
   const { list, state } = useList<FacilityRow, Filters, number>({
     empty: NO_FILTERS,
     key: (row) => row.id,

@@ -2,7 +2,7 @@
 // coordinate and status, checked with core's validateFacility (the server runs the same rules).
 // A field shows its problem once it was left or a save was tried; nothing is sent while any remain.
 import { DICT_TYPES, dictLabel } from '@ent/core/dict';
-import { DOMAIN_TEXT, FACILITY_TEXT } from '@ent/core/messages';
+import { FACILITY_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { cleanText, type FacilityDraft, validateFacility } from '@ent/core/validate';
 import { Button, Dropdown, Field, Input, makeStyles, Option, Radio, RadioGroup } from '@fluentui/react-components';
@@ -34,7 +34,7 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
   // The types are the 能源设施类型 dictionary's, which staff may extend; a facility keeps its own.
   const types = useDictionary(DICT_TYPES.facilityType);
   const typeValues = [...types.map((type) => type.value), initial.facilityType].filter(Boolean);
-  const statuses = useDictChoices(DICT_TYPES.facilityStatus, DOMAIN_TEXT.facilityStatus);
+  const statuses = useDictChoices(DICT_TYPES.facilityStatus);
   const statusValues = [...statuses.choices.map(([value]) => value), initial.status].filter(Boolean);
   const form = useFormModel<FacilityDraft>({
     initial,

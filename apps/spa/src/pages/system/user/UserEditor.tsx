@@ -61,7 +61,7 @@ export function UserEditor({
 }) {
   const { userApi, notifier } = useServices();
   // 用户性别 is a dictionary staff extend (字典管理).
-  const sexes = useDictChoices(DICT_TYPES.sex, T.sexes);
+  const sexes = useDictChoices(DICT_TYPES.sex);
   const styles = useStyles();
   const [options, setOptions] = useState<UserFormOptions>({ posts: [], roles: [] });
   const [enterprises, setEnterprises] = useState<EnterpriseOption[]>([]);

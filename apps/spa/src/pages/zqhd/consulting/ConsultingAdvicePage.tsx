@@ -127,7 +127,7 @@ export default function ConsultingAdvicePage() {
   });
 
   const open = (id: number) => navigate(`${here}?id=${id}`);
-  const categories = useDictChoices(DICT_TYPES.consultingCategory, CONSULTING_TEXT.categories);
+  const categories = useDictChoices(DICT_TYPES.consultingCategory);
   const columns = columnsFor(government, open, styles.titleCell, categories.label);
   const all = counts.pending + counts.answered + counts.closed;
 

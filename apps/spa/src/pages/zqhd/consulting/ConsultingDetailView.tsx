@@ -229,7 +229,7 @@ export function ConsultingDetailView({
   const size = useControlSize();
   const [detail, setDetail] = useState<ConsultingDetail | null | 'failed'>(null);
   const [closing, setClosing] = useState(false);
-  const categories = useDictChoices(DICT_TYPES.consultingCategory, CONSULTING_TEXT.categories);
+  const categories = useDictChoices(DICT_TYPES.consultingCategory);
 
   const load = useCallback(async () => {
     const response = await consulting.get(id).catch(() => null);

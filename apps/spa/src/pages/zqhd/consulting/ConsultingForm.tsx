@@ -42,7 +42,7 @@ const useStyles = makeStyles({
 });
 
 export function ConsultingForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
-  const categories = useDictChoices(DICT_TYPES.consultingCategory, CONSULTING_TEXT.categories);
+  const categories = useDictChoices(DICT_TYPES.consultingCategory);
   const { consulting, notifier, sessionState } = useServices();
   const { user } = useSnapshot(sessionState);
   const styles = useStyles();

@@ -83,7 +83,7 @@ export function NewsEditor({
   onSaved: () => void;
 }) {
   const { news, notifier } = useServices();
-  const categories = useDictChoices(DICT_TYPES.newsCategory, NEWS_TEXT.categories);
+  const categories = useDictChoices(DICT_TYPES.newsCategory);
   const styles = useStyles();
   const [draft, setDraft] = useState(() => draftOf(target));
   const [errors, setErrors] = useState<NewsErrors>({});

@@ -71,7 +71,7 @@ function useOwnSearch(): string {
 
 function NewsArticle({ id, onBack }: { id: number; onBack: () => void }) {
   const { news } = useServices();
-  const categories = useDictChoices(DICT_TYPES.newsCategory, NEWS_TEXT.categories);
+  const categories = useDictChoices(DICT_TYPES.newsCategory);
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const loaded = useResource(async () => present((await news.get(id)).data), [news, id]);
@@ -122,7 +122,7 @@ const CITY_OPTIONS = JIANGSU_CITIES.map((city) => [city.code, city.name] as cons
 
 export default function NewsPage() {
   const { news, noticeApi, dialogs, notifier } = useServices();
-  const categories = useDictChoices(DICT_TYPES.newsCategory, NEWS_TEXT.categories);
+  const categories = useDictChoices(DICT_TYPES.newsCategory);
   const styles = { ...useListPageStyles(), ...useStyles() };
   const size = useControlSize();
   const { path } = usePageFrame();
