@@ -12,7 +12,7 @@ import { launchChromium } from '../support/browser';
 import { freshDatabase } from '../support/cluster';
 import { nanjingFacility } from '../support/facilities';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
-import { DEMO_PASSWORD, openSession } from '../support/session';
+import { DEMO_PASSWORD, openMenu, openSession } from '../support/session';
 
 const CLIENTS = 20;
 const PREFIX = '断电测试';
@@ -139,7 +139,8 @@ describe('the browser’s local draft across a platform killed with SIGKILL', ()
     let platform = await startPlatformProcess({ LOG_LEVEL: 'error' });
     try {
       const { page } = await openSession(browser, platform.url, 'ent_demo');
-      await page.goto(`${platform.url}/ent/dataAdministration/informationFilling/edit`);
+      await openMenu(page, '数据管理', '项目备案');
+      await page.getByRole('button', { name: '新增备案' }).click();
       const form = page.getByRole('form', { name: /表单：光伏项目备案信息表/ });
       await form.waitFor();
       await form.getByLabel('项目名称').fill('断电后仍在的光伏项目');
@@ -149,6 +150,7 @@ describe('the browser’s local draft across a platform killed with SIGKILL', ()
       const port = new URL(platform.url).port;
       await platform.kill();
       platform = await startPlatformProcess({ LOG_LEVEL: 'error', PORT: port }, { dataDir: platform.dataDir });
+      // The page the person had open is gone with the server's answers; they load it again.
       await page.reload();
       await form.waitFor();
       await expect.poll(() => form.getByLabel('项目名称').inputValue()).toBe('断电后仍在的光伏项目');
