@@ -12,6 +12,7 @@ import {
 import { nodeCipher } from '@ent/core/http/node';
 import autocannon from 'autocannon';
 import { authApiFor } from '../../tests/support/api';
+import { BENCH_PASSWORD } from './benchClient';
 
 export const CONNECTIONS = 100;
 export const MIN_RATIO = 0.5;
@@ -50,7 +51,7 @@ export function loadBare(url: string, seconds: number): Promise<LoadResult> {
 }
 
 async function logIn(baseUrl: string): Promise<{ token: string; jti: string }> {
-  const { data } = await authApiFor(baseUrl).login({ username: 'ent_demo', password: 'Demo#2026', typeOf: '1' });
+  const { data } = await authApiFor(baseUrl).login({ username: 'ent_demo', password: BENCH_PASSWORD, typeOf: '1' });
   if (!data) throw new Error('bench login failed');
   return { token: data.access_token, jti: data.jti };
 }

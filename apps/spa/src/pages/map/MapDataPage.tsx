@@ -1,5 +1,6 @@
 // 地图数据 (系统管理): the map data staff manage: search, add, change, move on the map, draw a
-// line's path, delete, import from CSV or GeoJSON (all or nothing), export. Changes are audited by the operation log.
+// line's path, delete, import from CSV or GeoJSON (all or nothing), export. Changes are audited
+// by the operation log.
 import type { MapRow } from '@ent/core/contract';
 import { MAP_PERMISSIONS } from '@ent/core/contract';
 import {
