@@ -10,7 +10,15 @@ import { measureHeaderSearch } from './headerSearch';
 import { measureLighthouse } from './lighthouse';
 import { measureLoginBundle } from './loginBundle';
 import { measureMap } from './mapRender';
-import { CONNECTIONS, loadAuthenticatedRead, loadBare, MIN_RATIO, P99_BUDGET_MS } from './throughput';
+import {
+  CONNECTIONS,
+  compareAuthenticatedRead,
+  loadPlainGet,
+  MIN_RATIO,
+  P99_BUDGET_MS,
+  READ_PATH,
+  ROUNDS,
+} from './throughput';
 import { measureUserExport } from './userExport';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
@@ -50,34 +58,50 @@ async function withPlatform<T>(
   }
 }
 
-async function main() {
-  const loginPage = await withPlatform({ CAPTCHA: 'on' }, (platform) => measureLoginBundle(platform.url));
-  const lighthouse = await withPlatform({ CAPTCHA: 'on' }, (platform) => measureLighthouse(platform.url));
-  const dynamicForm = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureFormRender(platform.url));
+const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-  const map = await withPlatform({ CAPTCHA: 'off' }, (platform) => measureMap(platform.url));
-  const userExport = await measureUserExport();
-
-  const bareServer = await startBare();
-  const bare = await loadBare(bareServer.url, SECONDS).finally(() => bareServer.stop());
-
+async function measureAuthenticatedRead() {
   const databases: Array<[string, Record<string, string>]> = [['pglite', {}]];
-  const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgres) databases.push(['postgres', { DATABASE_URL: postgres, DEMO_SEED: 'on' }]);
-
-  const platform: Record<string, unknown> = {};
-  for (const [name, env] of databases) {
-    const result = await withPlatform({ CAPTCHA: 'off', ...env }, (running) =>
-      loadAuthenticatedRead(running.url, SECONDS),
-    );
-    const ratio = Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
-    platform[name] = {
-      ...result,
-      ratioToBare: ratio,
-      withinBudget: ratio >= MIN_RATIO && result.p99Ms <= P99_BUDGET_MS && result.errors === 0 && result.non2xx === 0,
+  const bareServer = await startBare();
+  try {
+    const plainGet = await loadPlainGet(bareServer.url, SECONDS);
+    const platform: Record<string, unknown> = {};
+    for (const [name, env] of databases) {
+      const {
+        bare,
+        platform: read,
+        rounds,
+      } = await withPlatform({ CAPTCHA: 'off', ...env }, (running) =>
+        compareAuthenticatedRead(bareServer.url, running.url, SECONDS),
+      );
+      const ratio = Math.round((read.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+      platform[name] = {
+        ...read,
+        bare,
+        ratioToBare: ratio,
+        ratioToPlainGet: Math.round((read.requestsPerSecond / plainGet.requestsPerSecond) * 100) / 100,
+        rounds,
+        withinBudget: ratio >= MIN_RATIO && read.p99Ms <= P99_BUDGET_MS && read.errors === 0 && read.non2xx === 0,
+      };
+    }
+    return {
+      request: `POST ${READ_PATH} (rek, bearer token, envelope with replay token; token, session and replay checks)`,
+      reference:
+        'a bare Fastify route sent the same requests by the same generator, rounds alternating with the platform, medians',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      budget: { minRatioToBare: MIN_RATIO, p99Ms: P99_BUDGET_MS },
+      plainGet,
+      platform,
     };
+  } finally {
+    await bareServer.stop();
   }
+}
 
+async function measureForcedLogoutEverywhere() {
   const forcedLogout: Record<string, unknown> = {
     pglite: await withPlatform({ CAPTCHA: 'off' }, (running) => measureForcedLogout(running.url, running.url)),
   };
@@ -88,31 +112,33 @@ async function main() {
         measureForcedLogout(first.url, second.url),
       ),
     );
+  return forcedLogout;
+}
 
+/** Every part of the report, in the order it runs; `BENCH_ONLY=map,headerSearch` runs those alone. */
+const PARTS: Record<string, () => unknown> = {
+  loginPage: () => withPlatform({ CAPTCHA: 'on' }, (platform) => measureLoginBundle(platform.url)),
+  lighthouse: () => withPlatform({ CAPTCHA: 'on' }, (platform) => measureLighthouse(platform.url)),
+  headerSearch: () => measureHeaderSearch(),
+  dynamicForm: () => withPlatform({ CAPTCHA: 'off' }, (platform) => measureFormRender(platform.url)),
+  map: () => withPlatform({ CAPTCHA: 'off' }, (platform) => measureMap(platform.url)),
+  userExport: () => measureUserExport(),
+  authenticatedRead: measureAuthenticatedRead,
+  forcedLogout: measureForcedLogoutEverywhere,
   // The deadline week needs PostgreSQL (it adds its users to a fresh database of its own).
-  const deadlineWeek = postgres ? await measureDeadlineWeek(postgres) : 'needs TEST_DATABASE_URL or BENCH_DATABASE_URL';
+  deadlineWeek: () => (postgres ? measureDeadlineWeek(postgres) : 'needs TEST_DATABASE_URL or BENCH_DATABASE_URL'),
+};
 
-  const report = {
+async function main() {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  const unknown = only?.filter((name) => !(name in PARTS)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ONLY names no part: ${unknown.join(', ')} (parts: ${Object.keys(PARTS).join(', ')})`);
+  const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version },
-    loginPage,
-    lighthouse,
-    headerSearch: measureHeaderSearch(),
-    dynamicForm,
-    map,
-    userExport,
-    forcedLogout,
-    deadlineWeek,
-    authenticatedRead: {
-      request:
-        'POST /prod-api/gov-auth/api/v1/me (rek, bearer token, envelope with replay token; token check and session query)',
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      budget: { minRatioToBare: MIN_RATIO, p99Ms: P99_BUDGET_MS },
-      bare,
-      platform,
-    },
   };
+  for (const [name, measure] of Object.entries(PARTS)) if (!only || only.includes(name)) report[name] = await measure();
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 

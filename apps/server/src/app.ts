@@ -64,6 +64,17 @@ import { spaPlugin } from './http/spaPlugin';
 /** Largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * On every API answer: answers carry users' data, so they are never cached nor sniffed as another
+ * type; nothing of the API is meant to be framed or to pass its address on.
+ */
+const API_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 /** One year, subdomains included (the platform's host names are all served over HTTPS). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -78,14 +89,17 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
   installErrorHandling(app);
   // Served over HTTPS (directly, or behind a proxy trusted with TRUST_PROXY): browsers keep to
   // HTTPS for a year, on the API's answers as on the pages'.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks here and below: they run on every request, and an async hook costs a
+  // promise and a turn of the microtask queue each time.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
   const apiRoutes: RegisteredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
   const securitySettings = createSecuritySettings(handle);
-  const tokens = createTokenService(handle, await loadTokenSecret(handle, config.tokenSecret), config.tokenTtl, {
+  const tokens = await createTokenService(handle, await loadTokenSecret(handle, config.tokenSecret), config.tokenTtl, {
     settings: securitySettings,
     mfaOn: config.mfa,
   });
@@ -112,13 +126,9 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
-      // Answers carry users' data: never cached, never sniffed as another type.
-      api.addHook('onRequest', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        reply.header('x-content-type-options', 'nosniff');
-        // Nothing of the API is meant to be framed or to pass its address on.
-        reply.header('x-frame-options', 'DENY');
-        reply.header('referrer-policy', 'no-referrer');
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.headers(API_HEADERS);
+        done();
       });
       await api.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 5 } });
       await api.register(authenticatePlugin, { tokens });
@@ -127,7 +137,11 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       // Every audited call, answered by its handler or refused by the access check, is recorded.
       await api.register(operLogRecorder, { handle });
       await api.register(apiDocsPlugin, { routes: apiRoutes });
-      await api.register(envelopePlugin, { handle, envelopeRequired: async () => (await apiEncrypt()) === '0' });
+      await api.register(envelopePlugin, {
+        handle,
+        dataDir: config.dataDir,
+        envelopeRequired: async () => (await apiEncrypt()) === '0',
+      });
       await api.register(authPlugin, {
         handle,
         tokens,

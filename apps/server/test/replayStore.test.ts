@@ -1,10 +1,24 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
-import { createReplayStore } from '../src/http/replayStore';
+import { createReplayStore, REPLAY_JOURNAL, type ReplayStore } from '../src/http/replayStore';
 import { TEST_DATABASES } from './support';
+
+const later = () => new Date(Date.now() + 60_000);
 
 describe.each(TEST_DATABASES)('replay store on $name', (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;
+  const dirs: string[] = [];
+  const stores: ReplayStore[] = [];
+  /** A store as a server process holds it; on the embedded database, each process its own DATA_DIR. */
+  const open = (dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'))) => {
+    dirs.push(dataDir);
+    const store = createReplayStore(handle, dataDir);
+    stores.push(store);
+    return store;
+  };
 
   beforeAll(async () => {
     handle = await database.open();
@@ -12,34 +26,62 @@ describe.each(TEST_DATABASES)('replay store on $name', (database) => {
   });
 
   afterAll(async () => {
+    for (const store of stores) store.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     await handle?.dispose();
   });
 
-  const later = () => new Date(Date.now() + 60_000);
-
-  it('accepts a token once, across batches and across store instances (processes)', async () => {
-    const first = createReplayStore(handle);
-    const second = createReplayStore(handle);
-    expect(await first.remember('tok-a', later())).toBe(true);
-    expect(await first.remember('tok-a', later())).toBe(false);
-    expect(await second.remember('tok-a', later())).toBe(false);
+  it('accepts a token once, across batches', async () => {
+    const store = open();
+    expect(await store.remember('tok-a', later())).toBe(true);
+    expect(await store.remember('tok-a', later())).toBe(false);
   });
 
   it('answers each of many concurrent requests correctly in one batch, duplicates included', async () => {
-    const store = createReplayStore(handle);
+    const store = open();
     const tokens = Array.from({ length: 50 }, (_, i) => `batch-${i % 40}`);
     const answers = await Promise.all(tokens.map((token) => store.remember(token, later())));
     expect(answers.filter(Boolean)).toHaveLength(40);
     // The first of each duplicated pair won.
     expect(answers.slice(0, 40).every(Boolean)).toBe(true);
     expect(answers.slice(40).some(Boolean)).toBe(false);
-    const rows = await handle.db.selectFrom('replay_nonce').select('token').where('token', 'like', 'batch-%').execute();
-    expect(rows).toHaveLength(40);
   });
 
-  it('lets two stores racing for the same token accept it exactly once', async () => {
-    const stores = Array.from({ length: 4 }, () => createReplayStore(handle));
-    const answers = await Promise.all(stores.map((store) => store.remember('raced', later())));
-    expect(answers.filter(Boolean)).toHaveLength(1);
+  it('still refuses a token after a restart on the same data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'));
+    const before = open(dataDir);
+    expect(await before.remember('kept-over-restart', later())).toBe(true);
+    before.close();
+    const after = open(dataDir);
+    expect(await after.remember('kept-over-restart', later())).toBe(false);
+    expect(await after.remember('new-after-restart', later())).toBe(true);
   });
+
+  if (database.name === 'postgres')
+    it('is shared by every process: a token remembered by one is refused by the others, racing or not', async () => {
+      const [first, second] = [open(), open()];
+      expect(await first?.remember('shared', later())).toBe(true);
+      expect(await second?.remember('shared', later())).toBe(false);
+      const racing = Array.from({ length: 4 }, () => open());
+      const answers = await Promise.all(racing.map((store) => store.remember('raced', later())));
+      expect(answers.filter(Boolean)).toHaveLength(1);
+      const rows = await handle.db.selectFrom('replay_nonce').select('token').where('token', '=', 'raced').execute();
+      expect(rows).toHaveLength(1);
+    });
+
+  if (database.name === 'pglite')
+    it('keeps its journal readable after a crash: a line cut short is dropped, expired lines are forgotten', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'));
+      const file = join(dataDir, REPLAY_JOURNAL);
+      const live = Date.now() + 60_000;
+      writeFileSync(file, `${live} whole-line\n${Date.now() - 1000} expired-line\n`);
+      // kill -9 in the middle of a write leaves a line with no token.
+      appendFileSync(file, `${live}`);
+      const store = open(dataDir);
+      expect(await store.remember('whole-line', later())).toBe(false);
+      expect(await store.remember('expired-line', later())).toBe(true);
+      // The journal was rewritten at start without the expired and broken lines.
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(lines.map((line) => line.split(' ')[1])).toEqual(['whole-line', 'expired-line']);
+    });
 });

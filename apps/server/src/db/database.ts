@@ -17,6 +17,11 @@ export interface DatabaseHandle {
    * the session also holds an advisory lock, so concurrent server starts migrate one at a time.
    */
   exclusive<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only, where this process is the database's only user: calls `onNotify` with the payload
+   * of each NOTIFY on `channel`, at the commit that sends it (before that statement's caller goes on).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,9 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     kind: 'pglite',
     db,
     exclusive: (work) => work((script) => dialect.driver.execScript(script)),
+    async listen(channel, onNotify) {
+      await pglite.listen(channel, onNotify);
+    },
     close: () => db.destroy(),
   };
 }

@@ -591,6 +591,13 @@ export interface MapVersionTable {
   txid: Generated<string>;
 }
 
+/** migrations/0055: grows at each commit that can end a session or alter who holds it. */
+export interface SessionVersionTable {
+  id: Generated<boolean>;
+  version: Generated<string>;
+  txid: Generated<string>;
+}
+
 export interface MapFeatureTable {
   id: Generated<number>;
   kind: string;
@@ -669,6 +676,7 @@ export interface Database {
   dict_data: DictDataTable;
   map_feature: MapFeatureTable;
   map_version: MapVersionTable;
+  session_version: SessionVersionTable;
   sys_job: SysJobTable;
   sys_job_log: SysJobLogTable;
   report_task_reminder: ReportTaskReminderTable;

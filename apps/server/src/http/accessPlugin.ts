@@ -70,7 +70,9 @@ export const accessPlugin = fp<{ handle: DatabaseHandle; flavour: Flavour }>(asy
       return;
     }
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [app.authenticate, checkDeclared, ...existing.filter((hook) => hook !== app.authenticate)];
+    // The declared rule's check only where a rule is declared (any signed-in caller may use the rest).
+    const checks = declared && !declared.public && (declared.staff || declared.permission) ? [checkDeclared] : [];
+    route.onRequest = [app.authenticate, ...checks, ...existing.filter((hook) => hook !== app.authenticate)];
   });
 });
 

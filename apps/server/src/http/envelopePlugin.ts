@@ -21,6 +21,8 @@ import { createReplayStore } from './replayStore';
 
 export interface EnvelopeOptions {
   handle: DatabaseHandle;
+  /** DATA_DIR: on the embedded database, the replay tokens' journal lives there. */
+  dataDir: string;
   /** Whether plain bodies are refused (apiEncrypt is '0'). */
   envelopeRequired: () => Promise<boolean>;
 }
@@ -32,7 +34,8 @@ function isFormData(contentType: string | undefined): boolean {
 }
 
 export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, options) => {
-  const replays = createReplayStore(options.handle);
+  const replays = createReplayStore(options.handle, options.dataDir);
+  app.addHook('onClose', async () => replays.close());
   app.decorateRequest('envelope', null);
   app.decorateReply('ok', function ok(data?: unknown, msg: string = SERVER_TEXT.ok) {
     const envelope = this.request.envelope;

@@ -1,5 +1,15 @@
-// Remembers replay tokens in the shared database so that a token is accepted once across every
-// server process. The tokens of concurrent requests go into one INSERT (see db/batcher.ts).
+// Remembers replay tokens so that each is accepted once (docs/PROTOCOL.md, the replay window).
+//
+// On PostgreSQL the store is the database, shared by every server process: the tokens of one
+// event-loop turn go into one INSERT into an unlogged table (see db/batcher.ts).
+//
+// On the embedded database there is exactly one server process (PGlite lives inside it), so the
+// tokens are held in that process's memory, and each is appended to a journal under DATA_DIR
+// before its request goes on: a restart, even after kill -9, reads the journal back and still
+// refuses them. Writing each token into PGlite instead cost about 20 µs of the process's one
+// thread per request.
+import { closeSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createBatcher } from '../db/batcher';
 import type { DatabaseHandle } from '../db/database';
@@ -7,9 +17,14 @@ import type { DatabaseHandle } from '../db/database';
 export interface ReplayStore {
   /** True when the token was not seen before (and is now remembered), false for a replay. */
   remember(token: string, expiresAt: Date): Promise<boolean>;
+  close(): void;
 }
 
-export function createReplayStore(handle: DatabaseHandle): ReplayStore {
+export function createReplayStore(handle: DatabaseHandle, dataDir: string): ReplayStore {
+  return handle.kind === 'postgres' ? createDatabaseReplayStore(handle) : createJournaledReplayStore(dataDir);
+}
+
+function createDatabaseReplayStore(handle: DatabaseHandle): ReplayStore {
   const expiries = new Map<string, Date>();
   // Each inserted token yields one claim; when a batch holds the same token twice, the first
   // request to read the claim takes it and the other is a replay.
@@ -32,6 +47,82 @@ export function createReplayStore(handle: DatabaseHandle): ReplayStore {
       if (!claim?.claimable) return false;
       claim.claimable = false;
       return true;
+    },
+    close() {},
+  };
+}
+
+export const REPLAY_JOURNAL = 'replay-tokens.journal';
+/** How often expired tokens are dropped and the journal rewritten once it is mostly expired lines. */
+const SWEEP_MS = 60_000;
+
+/** One line per token: `{expiry in ms} {token}`; tokens never hold spaces (checkEnvelope). */
+const journalLine = (token: string, expiresAt: number) => `${expiresAt} ${token}\n`;
+
+function createJournaledReplayStore(dataDir: string): ReplayStore {
+  const file = join(dataDir, REPLAY_JOURNAL);
+  const live = new Map<string, number>();
+  const now = Date.now();
+  try {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const space = line.indexOf(' ');
+      const expiresAt = Number(line.slice(0, space));
+      // A line cut short by a crash has no token or no newline; it is dropped.
+      if (space > 0 && expiresAt > now) live.set(line.slice(space + 1), expiresAt);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+
+  let fd = -1;
+  let linesInFile = 0;
+  const rewrite = () => {
+    if (fd !== -1) closeSync(fd);
+    const temporary = `${file}.tmp`;
+    writeFileSync(temporary, [...live].map(([token, expiresAt]) => journalLine(token, expiresAt)).join(''));
+    renameSync(temporary, file);
+    fd = openSync(file, 'a');
+    linesInFile = live.size;
+  };
+  rewrite();
+
+  // The lines of one event-loop turn are written together, and their requests go on after the
+  // write: one write a turn rather than one a request (which halved the throughput here).
+  let buffered = '';
+  let waiting: Array<(accepted: boolean) => void> = [];
+  const flush = () => {
+    const lines = buffered;
+    const done = waiting;
+    buffered = '';
+    waiting = [];
+    if (fd !== -1) writeSync(fd, lines);
+    for (const resolve of done) resolve(true);
+  };
+
+  const sweep = setInterval(() => {
+    const at = Date.now();
+    for (const [token, expiresAt] of live) if (expiresAt <= at) live.delete(token);
+    if (linesInFile > 2 * live.size + 1000 && buffered === '') rewrite();
+  }, SWEEP_MS);
+  sweep.unref();
+
+  return {
+    remember(token, expiresAt) {
+      if (live.has(token)) return Promise.resolve(false);
+      const expiry = expiresAt.getTime();
+      live.set(token, expiry);
+      buffered += journalLine(token, expiry);
+      linesInFile += 1;
+      return new Promise<boolean>((resolve) => {
+        if (waiting.length === 0) setImmediate(flush);
+        waiting.push(resolve);
+      });
+    },
+    close() {
+      clearInterval(sweep);
+      if (buffered !== '') flush();
+      if (fd !== -1) closeSync(fd);
+      fd = -1;
     },
   };
 }

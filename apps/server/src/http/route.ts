@@ -43,12 +43,19 @@ export interface RouteOptions {
   module?: string;
 }
 
+/** A handler's `scope()`: made by a function so that the closure, made per request, stays unnamed and light. */
+function scopeOf(app: FastifyInstance, request: FastifyRequest, permission: string | undefined) {
+  return () => app.access.scope(principalOf(request), permission);
+}
+
 export function route<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: RouteHandler<E>,
   options: RouteOptions = {},
 ): void {
+  const access = endpoint.access;
+  const permission = access && !access.public ? access.permission : undefined;
   app.route({
     method: endpoint.method,
     url: routePath(endpoint, options.module ?? DEFAULT_NOTICE_MODULE),
@@ -63,10 +70,7 @@ export function route<E extends EndpointDefinition>(
         request,
         reply,
         principal: request.principal,
-        scope: () => {
-          const access = endpoint.access;
-          return app.access.scope(principalOf(request), access && !access.public ? access.permission : undefined);
-        },
+        scope: scopeOf(app, request, permission),
         body: endpoint.body && !endpoint.multipart ? parse(endpoint.body, request.body) : undefined,
         query: endpoint.query ? parse(endpoint.query, request.query) : undefined,
         params: endpoint.params ? parse(endpoint.params, request.params) : undefined,

@@ -18,7 +18,7 @@ import { nodeCipher } from './nodeCipher';
 
 const ciphers = [
   ['crypto-js (browser)', cryptoJsCipher],
-  ['node:crypto (server)', nodeCipher],
+  ['aes128.ts with node:crypto SHA-256 (server)', nodeCipher],
 ] as const;
 
 describe('envelope test vectors (docs/PROTOCOL.md)', () => {

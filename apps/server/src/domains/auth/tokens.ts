@@ -4,8 +4,6 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import type { UserType } from '@ent/core/api';
 import type { SecuritySettings } from '@ent/core/auth';
 import { SignJWT } from 'jose';
-import { CompiledQuery } from 'kysely';
-import { createBatcher } from '../../db/batcher';
 import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
 import { ClientError } from '../../http/errors';
@@ -13,6 +11,7 @@ import { mfaRequiredFor } from '../mfa/administrators';
 import { passwordChangeReason } from '../security/passwordChangeReason';
 import { verifyHs256 } from './hs256';
 import { loadServerSecret } from './serverSecret';
+import { createSessionStore } from './sessions';
 
 const ISSUER = 'jsedc-ent';
 const SECRET_NAME = 'token-hs256';
@@ -30,39 +29,10 @@ export interface IssuedToken {
 
 const VERIFIED_CACHE_SIZE = 10_000;
 
-// The per-request session query for a batch of token ids, compiled once.
-const SESSION_QUERY = `SELECT s.jti, s.client_id, s.expires_at, s.revoked_at, s.last_seen_at, u.id, u.username, u.full_name, u.type_of,
-  u.mainstay_id, u.status, u.must_change_password, u.password_changed_at, (u.mfa_secret IS NOT NULL) AS mfa_enrolled,
-  coalesce(array_agg(r.code ORDER BY r.sort) FILTER (WHERE r.code IS NOT NULL), '{}') AS roles
-FROM auth_session s
-JOIN app_user u ON u.id = s.user_id
-LEFT JOIN user_role ur ON ur.user_id = u.id
-LEFT JOIN role r ON r.id = ur.role_id
-WHERE s.jti = ANY($1::text[])
-GROUP BY s.jti, u.id`;
-
-interface SessionRow {
-  jti: string;
-  client_id: string;
-  expires_at: Date;
-  revoked_at: Date | null;
-  last_seen_at: Date;
-  id: number;
-  username: string;
-  full_name: string;
-  type_of: string;
-  mainstay_id: number | null;
-  status: string;
-  must_change_password: boolean;
-  password_changed_at: Date;
-  mfa_enrolled: boolean;
-  roles: string[];
-}
-
 /** A session's last activity is written at most this often (not on every request). */
 export const LAST_SEEN_WRITE_MS = 10_000;
 
-export function createTokenService(
+export async function createTokenService(
   handle: DatabaseHandle,
   secret: Uint8Array,
   ttlSeconds: number,
@@ -80,12 +50,9 @@ export function createTokenService(
   const secretBytes = Buffer.from(secret);
   // A token string always verifies the same way; only its expiry moves, and that is re-checked.
   const verified = new Map<string, { jti: string; exp: number }>();
-  // Every request reads its session row (so a revocation anywhere counts at once); the reads of
-  // concurrent requests share one query.
-  const readSession = createBatcher<string, SessionRow>(async (jtis) => {
-    const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_QUERY, [jtis]));
-    return new Map(rows.map((row) => [row.jti, row]));
-  });
+  // Every request checks its session against the database (so a revocation anywhere counts at once);
+  // the check of a session this process already holds is one shared read of a version number.
+  const sessions = await createSessionStore(handle);
 
   const revoke = async (jti: string): Promise<void> => {
     await db
@@ -143,19 +110,32 @@ export function createTokenService(
         verified.set(token, known);
       }
       if (known.exp * 1000 <= now) throw new ClientError('tokenExpired');
-      const row = await readSession(known.jti);
+      let row = await sessions.get(known.jti);
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now() || row.status !== '0') {
         throw new ClientError('tokenExpired');
       }
       const settings = await controls.settings();
       const idleMs = settings.idleMinutes * 60_000;
-      const quiet = Date.now() - row.last_seen_at.getTime();
+      let quiet = Date.now() - row.last_seen_at.getTime();
+      // This process's copy knows only its own writes of the last activity; another process may
+      // have served the session since, so the row is read afresh before it is ended as idle.
       if (idleMs > 0 && quiet > idleMs) {
-        await revoke(row.jti);
-        throw new ClientError('tokenExpired');
+        row = await sessions.fresh(known.jti);
+        if (!row) throw new ClientError('tokenExpired');
+        quiet = Date.now() - row.last_seen_at.getTime();
+        if (quiet > idleMs) {
+          await revoke(row.jti);
+          throw new ClientError('tokenExpired');
+        }
       }
-      if (quiet > LAST_SEEN_WRITE_MS)
-        await db.updateTable('auth_session').set({ last_seen_at: new Date() }).where('jti', '=', row.jti).execute();
+      if (quiet > LAST_SEEN_WRITE_MS) {
+        row.last_seen_at = new Date();
+        await db
+          .updateTable('auth_session')
+          .set({ last_seen_at: row.last_seen_at })
+          .where('jti', '=', row.jti)
+          .execute();
+      }
       const pendingStep = passwordChangeReason(row, settings.passwordExpireDays)
         ? 'password'
         : !row.mfa_enrolled && mfaRequiredFor(controls.mfaOn, row.roles)
@@ -190,4 +170,4 @@ export function createTokenService(
   };
 }
 
-export type TokenService = ReturnType<typeof createTokenService>;
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>;

@@ -100,9 +100,9 @@ async function organisationOf(handle: DatabaseHandle, userId: number): Promise<s
 }
 
 export const operLogRecorder = fp<{ handle: DatabaseHandle }>(async (app, { handle }) => {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const endpoint = request.routeOptions.config?.endpoint;
-    if (!endpoint || !isAudited(endpoint)) return payload;
+    if (!endpoint) return payload;
     const principal = request.principal;
     // A call without a valid token did nothing and names nobody: the 401 is the whole story.
     if (!principal) return payload;
@@ -132,5 +132,10 @@ export const operLogRecorder = fp<{ handle: DatabaseHandle }>(async (app, { hand
       request.log.error({ err: error }, 'operation log not written');
     }
     return payload;
+  };
+  // Only the audited routes carry the hook: the others (most reads) skip it altogether.
+  app.addHook('onRoute', (route) => {
+    const endpoint = route.config?.endpoint;
+    if (endpoint && isAudited(endpoint)) route.onSend = [...(route.onSend ? [route.onSend].flat() : []), record];
   });
 });

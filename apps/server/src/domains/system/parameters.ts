@@ -19,25 +19,30 @@ export function clearParameterCaches(): void {
   for (const clear of caches) clear();
 }
 
-/** A short-lived cache for the parameters read on every request (apiEncrypt). */
-export function cachedParameter(handle: DatabaseHandle, code: string) {
-  let value: string | null = null;
+/** A value read through `read` and kept for PARAMETER_CACHE_MS (dropped at once by 刷新缓存). */
+export function shortLived<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: T | undefined;
   let readAt = 0;
-  let pending: Promise<string | null> | null = null;
+  let pending: Promise<T> | null = null;
   caches.add(() => {
     readAt = 0;
   });
-  return async (): Promise<string | null> => {
-    if (Date.now() - readAt < PARAMETER_CACHE_MS) return value;
-    pending ??= readParameter(handle, code)
-      .then((row) => {
-        value = row?.value ?? null;
+  return async (): Promise<T> => {
+    if (Date.now() - readAt < PARAMETER_CACHE_MS) return value as T;
+    pending ??= read()
+      .then((read) => {
+        value = read;
         readAt = Date.now();
-        return value;
+        return read;
       })
       .finally(() => {
         pending = null;
       });
     return pending;
   };
+}
+
+/** A short-lived cache for the parameters read on every request (apiEncrypt). */
+export function cachedParameter(handle: DatabaseHandle, code: string): () => Promise<string | null> {
+  return shortLived(async () => (await readParameter(handle, code))?.value ?? null);
 }

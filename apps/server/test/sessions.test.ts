@@ -1,0 +1,137 @@
+// Each process keeps the sessions its requests use (src/domains/auth/sessions.ts). Whatever ends a
+// session or changes who holds it must count at the very next request, even when it is made in
+// SQL behind the platform's back or by another process; what cannot end a session (a login, the
+// last-activity write) must leave the kept copies alone.
+import { createAuthApi } from '@ent/core/api';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPostgres } from '../src/db/database';
+import { DEMO_PASSWORD } from '../src/seed/demo';
+import { startTestPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: { code?: string }) => error.code ?? '',
+  );
+
+const version = async (handle: DatabaseHandle) => {
+  const { rows } = await sql<{ version: string }>`SELECT version::text AS version FROM session_version`.execute(
+    handle.db,
+  );
+  return rows[0]?.version;
+};
+
+describe.each(TEST_DATABASES)('kept sessions on $name', (database) => {
+  const env = usePlatform(database);
+
+  /** ent_demo logged in, with its session already kept by the process (one answered call). */
+  async function keptSession(): Promise<TestClient> {
+    const client = await env.login('ent_demo');
+    expect((await createAuthApi(client.http).me()).data?.username).toBe('ent_demo');
+    return client;
+  }
+
+  it('leaves the version alone for logins and activity, and moves it at a revocation', async () => {
+    const { db } = env.handle;
+    const before = await version(env.handle);
+    const client = await keptSession();
+    await db
+      .updateTable('auth_session')
+      .set({ last_seen_at: new Date(Date.now() + 1000) })
+      .where('jti', '=', client.jti ?? '')
+      .execute();
+    expect(await version(env.handle)).toBe(before);
+    await db
+      .updateTable('auth_session')
+      .set({ revoked_at: new Date() })
+      .where('jti', '=', client.jti ?? '')
+      .execute();
+    expect(await version(env.handle)).not.toBe(before);
+  });
+
+  it('refuses the next request after a session is revoked in SQL', async () => {
+    const client = await keptSession();
+    await env.handle.db
+      .updateTable('auth_session')
+      .set({ revoked_at: new Date() })
+      .where('jti', '=', client.jti ?? '')
+      .execute();
+    expect(await refusal(createAuthApi(client.http).me())).toBe('A0230');
+  });
+
+  it('refuses the next request after the account is disabled in SQL, and serves it again once enabled', async () => {
+    const { db } = env.handle;
+    const client = await keptSession();
+    await db.updateTable('app_user').set({ status: '1' }).where('username', '=', 'ent_demo').execute();
+    try {
+      expect(await refusal(createAuthApi(client.http).me())).toBe('A0230');
+    } finally {
+      await db.updateTable('app_user').set({ status: '0' }).where('username', '=', 'ent_demo').execute();
+    }
+    expect((await createAuthApi(client.http).me()).data?.username).toBe('ent_demo');
+  });
+
+  it('shows a role taken away and given back at the next request', async () => {
+    const { db } = env.handle;
+    const client = await keptSession();
+    const roles = (await createAuthApi(client.http).me()).data?.roles ?? [];
+    expect(roles.length).toBeGreaterThan(0);
+    const user = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('username', '=', 'ent_demo')
+      .executeTakeFirstOrThrow();
+    const held = await db.selectFrom('user_role').selectAll().where('user_id', '=', user.id).execute();
+    await db.deleteFrom('user_role').where('user_id', '=', user.id).execute();
+    try {
+      expect((await createAuthApi(client.http).me()).data?.roles).toEqual([]);
+    } finally {
+      await db.insertInto('user_role').values(held).execute();
+    }
+    expect((await createAuthApi(client.http).me()).data?.roles).toEqual(roles);
+  });
+
+  it('ends a kept session whose last activity is moved back past the idle limit', async () => {
+    const client = await keptSession();
+    await env.handle.db
+      .updateTable('auth_session')
+      .set({ last_seen_at: new Date(Date.now() - 31 * 60_000) })
+      .where('jti', '=', client.jti ?? '')
+      .execute();
+    expect(await refusal(createAuthApi(client.http).me())).toBe('A0230');
+  });
+
+  if (database.name === 'postgres')
+    it('refuses the next request on a process that kept the session, when another process ends it', async () => {
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.handle.db);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${rows[0]?.name}`;
+      const secondHandle = await openPostgres(url.toString(), 5);
+      const second = await startTestPlatform(secondHandle);
+      try {
+        // Logged in on the first process, then used on both: each keeps the session.
+        const client = await keptSession();
+        const onSecond = testClient(second.url);
+        onSecond.token = client.token;
+        onSecond.jti = client.jti;
+        expect((await createAuthApi(onSecond.http).me()).data?.username).toBe('ent_demo');
+        // Logout through the second process: the first refuses the very next request.
+        await createAuthApi(onSecond.http).logout();
+        expect(await refusal(createAuthApi(client.http).me())).toBe('A0230');
+        // A fresh login still works on both.
+        const again = testClient(second.url);
+        const { data } = await createAuthApi(again.http).login({
+          username: 'ent_demo',
+          password: DEMO_PASSWORD,
+          typeOf: '1',
+        });
+        again.token = data?.access_token;
+        again.jti = data?.jti;
+        expect((await createAuthApi(again.http).me()).data?.username).toBe('ent_demo');
+      } finally {
+        await second.close();
+        await secondHandle.close();
+      }
+    }, 30_000);
+});
