@@ -59,10 +59,14 @@ async function withPlatform<T>(
 }
 
 const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redis = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
 
 async function measureAuthenticatedRead() {
   const databases: Array<[string, Record<string, string>]> = [['pglite', {}]];
   if (postgres) databases.push(['postgres', { DATABASE_URL: postgres, DEMO_SEED: 'on' }]);
+  // Several processes share their replay tokens in Redis when REDIS_URL is set (DEPLOY.md).
+  if (postgres && redis)
+    databases.push(['postgresWithRedis', { DATABASE_URL: postgres, DEMO_SEED: 'on', REDIS_URL: redis }]);
   const bareServer = await startBare();
   try {
     const plainGet = await loadPlainGet(bareServer.url, SECONDS);

@@ -140,6 +140,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(envelopePlugin, {
         handle,
         dataDir: config.dataDir,
+        redisUrl: config.redisUrl,
         envelopeRequired: async () => (await apiEncrypt()) === '0',
       });
       await api.register(authPlugin, {

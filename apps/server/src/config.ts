@@ -20,6 +20,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** REDIS_URL: where the replay tokens of every process are shared (else PostgreSQL or the journal). */
+  redisUrl: string | null;
   flavour: Flavour;
   captcha: boolean;
   /** Token lifetime in seconds. */
@@ -146,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError(CONFIG_TEXT.databaseUrl);
   }
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError(CONFIG_TEXT.redisUrl);
   // A deployment's own PostgreSQL gets no demo accounts unless asked; the embedded database is for trying.
   const demoSeed = onOff('DEMO_SEED', env.DEMO_SEED, databaseUrl === null);
   const adminPassword = env.ADMIN_PASSWORD || null;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl,
+    redisUrl,
     flavour,
     captcha: onOff('CAPTCHA', env.CAPTCHA, true),
     tokenTtl: parseDuration('TOKEN_TTL', env.TOKEN_TTL || '8h'),

@@ -1,4 +1,7 @@
 // The wire contract's failure paths over real HTTP: every client mistake is a 4xx {code, msg}.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { basicAuthHeader, createAuthApi, WEB_CLIENT } from '@ent/core/api';
 import { makeRek, makeReplayToken, openData, REPLAY_WINDOW_MS, sealBody } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
@@ -6,6 +9,7 @@ import vectors from '@ent/core/http/vectors';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app';
+import { REPLAY_JOURNAL } from '../src/http/replayStore';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient } from './support';
 
@@ -226,4 +230,43 @@ describe.each(TEST_DATABASES)('protocol failures on $name', (database) => {
     client.jti = jti;
     expect((await createAuthApi(client.http).me()).data?.username).toBe('ent_demo');
   });
+});
+
+describe('replay tokens in Redis (REDIS_URL)', () => {
+  it('does not start when REDIS_URL names a Redis it cannot reach, and says which', async () => {
+    const handle = await (TEST_DATABASES[0] as (typeof TEST_DATABASES)[number]).open();
+    try {
+      // Port 1 on loopback: nothing listens there.
+      await expect(startTestPlatform(handle, { REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(/REDIS_URL/);
+    } finally {
+      await handle.dispose();
+    }
+  }, 20_000);
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (redisUrl)
+    it('refuses a replayed request through Redis', async () => {
+      const handle = await (TEST_DATABASES[0] as (typeof TEST_DATABASES)[number]).open();
+      const platform = await startTestPlatform(handle, { REDIS_URL: redisUrl });
+      try {
+        const { data } = await createAuthApi(testClient(platform.url).http).login({
+          username: 'ent_demo',
+          password: DEMO_PASSWORD,
+        });
+        const sealed = envelope({}, { jti: data?.jti });
+        const call = () =>
+          raw(platform.url, '/gov-auth/api/v1/me', {
+            headers: { ...sealed.headers, authorization: `Bearer ${data?.access_token}` },
+            body: sealed.body,
+          });
+        expect((await call()).status).toBe(200);
+        expect(await call()).toMatchObject({ status: 409, body: { code: 'A0404' } });
+        // Not in this process's journal: the token went to Redis.
+        const journal = readFileSync(join(platform.config.dataDir, REPLAY_JOURNAL), { encoding: 'utf8', flag: 'a+' });
+        expect(journal).toBe('');
+      } finally {
+        await platform.close();
+        await handle.dispose();
+      }
+    }, 30_000);
 });

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
+import { isDatabaseUnavailable } from '../src/db/unavailable';
 import { createReplayStore, REPLAY_JOURNAL, type ReplayStore } from '../src/http/replayStore';
 import { TEST_DATABASES } from './support';
 
@@ -15,7 +17,7 @@ describe.each(TEST_DATABASES)('replay store on $name', (database) => {
   /** A store as a server process holds it; on the embedded database, each process its own DATA_DIR. */
   const open = (dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'))) => {
     dirs.push(dataDir);
-    const store = createReplayStore(handle, dataDir);
+    const store = createReplayStore(handle, { dataDir, redisUrl: null });
     stores.push(store);
     return store;
   };
@@ -83,5 +85,54 @@ describe.each(TEST_DATABASES)('replay store on $name', (database) => {
       // The journal was rewritten at start without the expired and broken lines.
       const lines = readFileSync(file, 'utf8').trim().split('\n');
       expect(lines.map((line) => line.split(' ')[1])).toEqual(['whole-line', 'expired-line']);
+    });
+});
+
+const REDIS = process.env.TEST_REDIS_URL;
+
+describe('replay store in Redis (REDIS_URL)', () => {
+  const stores: ReplayStore[] = [];
+  let handle: Awaited<ReturnType<(typeof TEST_DATABASES)[number]['open']>>;
+  const open = (redisUrl: string) => {
+    const store = createReplayStore(handle, { dataDir: tmpdir(), redisUrl });
+    stores.push(store);
+    return store;
+  };
+
+  beforeAll(async () => {
+    handle = await (TEST_DATABASES[0] as (typeof TEST_DATABASES)[number]).open();
+  });
+
+  afterAll(async () => {
+    for (const store of stores) store.close();
+    await handle?.dispose();
+  });
+
+  it('refuses at once, as an unreachable store (503), when Redis cannot be reached', async () => {
+    // Port 1 on loopback: nothing listens there. A platform would not start (ready() rejects).
+    const store = open('redis://127.0.0.1:1');
+    await expect(store.ready()).rejects.toThrow(/REDIS_URL/);
+    const failure = await store.remember(randomUUID(), later()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+  });
+
+  if (REDIS)
+    it('is shared by every process: a token is accepted once, in one batch, across stores and racing', async () => {
+      const [first, second] = [open(REDIS), open(REDIS)];
+      await Promise.all([first?.ready(), second?.ready()]);
+      const token = randomUUID();
+      expect(await first?.remember(token, later())).toBe(true);
+      expect(await first?.remember(token, later())).toBe(false);
+      expect(await second?.remember(token, later())).toBe(false);
+      const tokens = Array.from({ length: 50 }, (_, i) => `${token}-${i % 40}`);
+      const answers = await Promise.all(tokens.map((each) => first?.remember(each, later())));
+      expect(answers.slice(0, 40).every(Boolean)).toBe(true);
+      expect(answers.slice(40).some(Boolean)).toBe(false);
+      const raced = randomUUID();
+      const racing = await Promise.all([first, second].map((store) => store?.remember(raced, later())));
+      expect(racing.filter(Boolean)).toHaveLength(1);
     });
 });

@@ -10,7 +10,11 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03']);
 const DRIVER_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
 
+/** A shared store other than the database (Redis) that cannot be reached: answered the same way. */
+export class StoreUnreachable extends Error {}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof StoreUnreachable) return true;
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')))

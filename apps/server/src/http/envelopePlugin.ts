@@ -23,6 +23,8 @@ export interface EnvelopeOptions {
   handle: DatabaseHandle;
   /** DATA_DIR: on the embedded database, the replay tokens' journal lives there. */
   dataDir: string;
+  /** REDIS_URL: the replay tokens are shared there when set. */
+  redisUrl: string | null;
   /** Whether plain bodies are refused (apiEncrypt is '0'). */
   envelopeRequired: () => Promise<boolean>;
 }
@@ -34,8 +36,9 @@ function isFormData(contentType: string | undefined): boolean {
 }
 
 export const envelopePlugin = fp<EnvelopeOptions>(async (app: FastifyInstance, options) => {
-  const replays = createReplayStore(options.handle, options.dataDir);
+  const replays = createReplayStore(options.handle, options);
   app.addHook('onClose', async () => replays.close());
+  await replays.ready();
   app.decorateRequest('envelope', null);
   app.decorateReply('ok', function ok(data?: unknown, msg: string = SERVER_TEXT.ok) {
     const envelope = this.request.envelope;

@@ -10,6 +10,7 @@ export const SERVER_TEXT = {
   configError: (message: string) => `配置错误：${message}`,
   migrationFailed: (name: string, message: string) => `数据库迁移 ${name} 失败：${message}`,
   idleConnectionLost: (message: string) => `PostgreSQL 空闲连接中断：${message}`,
+  redisUnreachable: (url: string) => `无法在 5 秒内连接 REDIS_URL 指定的 Redis（${url.replace(/\/\/[^@/]*@/, '//***@')}）`,
   spaNotBuilt: '前端尚未构建，请运行 npm run build',
   /** The author of the documents the server generates (exports, the user manual). */
   documentCreator: '江苏省能源企业填报与管理平台',
@@ -32,6 +33,7 @@ export const CONFIG_TEXT = {
   port: (value: string | undefined) => `环境变量 PORT 应为 0 到 65535 的整数，当前为 "${value}"`,
   flavour: (value: string) => `环境变量 PLATFORM_FLAVOUR 只能是 major、xny 或 oilgas，当前为 "${value}"`,
   databaseUrl: '环境变量 DATABASE_URL 应以 postgres:// 开头',
+  redisUrl: '环境变量 REDIS_URL 应以 redis:// 或 rediss:// 开头',
   tokenSecret: '环境变量 TOKEN_SECRET 至少 32 个字符',
   mfaKey: '环境变量 MFA_KEY 至少 32 个字符',
   embedOrigin: (origin: string) =>
