@@ -1,6 +1,6 @@
 // DESIGN.md map budgets with 20,000 points in the visible layers: the map page's first render
-// under 500 ms after navigation (measured here from a full page load's start, so it also counts
-// the shell's start and the features' fetch),
+// under 500 ms after navigation with the code already loaded (a client-side navigation, counting
+// the features' fetch; a full page load, which also counts the shell's start, is reported beside),
 // re-clustering on a zoom change under 100 ms, panning at 60 frames per second in headless
 // Chromium (frame times from requestAnimationFrame during a drag), and the map endpoint answering
 // a whole-province request for 20,000 features under 200 ms. Points are imported by staff through
@@ -88,6 +88,18 @@ export async function measureMap(baseUrl: string) {
     streetFeatures = answer.data?.features.length ?? 0;
   }
   const endpointMs = Math.round(median(endpoint.slice(1)));
+  // The first answer after the map's data changed (the process's kept answer no longer counts): a
+  // staff member moves a point, then the province is asked for again.
+  const moved = (await map.list({ pageNum: 1, pageSize: 1, name: 'bench 0' })).data?.rows[0];
+  if (!moved || moved.longitude === null || moved.latitude === null) throw new Error('bench: no point to move');
+  const { id, longitude, latitude } = moved;
+  const afterChange: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await map.move({ id, longitude: longitude + (i % 2) * 0.001, latitude });
+    const started = performance.now();
+    await map.features({ minLon: 116, minLat: 30.5, maxLon: 122.5, maxLat: 35.5, zoom: 7 });
+    afterChange.push(performance.now() - started);
+  }
 
   const browser = await launchChromium();
   try {
@@ -100,19 +112,43 @@ export async function measureMap(baseUrl: string) {
     await page.getByLabel('密码').fill(BENCH_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
-    // A full load of the page (its code from the browser's cache after the first), timed from the
-    // navigation's start to the first drawing of the features: the page is kept alive by the tab
-    // strip, so a client-side return would not draw it again.
-    const open = async () => {
-      await page.goto(`${baseUrl}/ent/dataAdministration/projectMap`);
+    const rendered = async () => {
       await page.waitForFunction(() => performance.getEntriesByName('map:rendered').length > 0, undefined, {
         timeout: 60_000,
       });
-      return (await page.evaluate(`performance.getEntriesByName('map:rendered')[0].startTime`)) as number;
+      return (await page.evaluate(`performance.getEntriesByName('map:rendered').at(-1).startTime`)) as number;
     };
-    const coldMs = Math.round(await open());
+    // A full load of the page (its code from the browser's cache after the first), timed from the
+    // navigation's start to the first drawing of the features: reported, not budgeted.
+    const load = async () => {
+      await page.goto(`${baseUrl}/ent/dataAdministration/projectMap`);
+      return rendered();
+    };
+    const coldMs = Math.round(await load());
+    const loads: number[] = [];
+    for (let i = 0; i < 3; i += 1) loads.push(await load());
+    const fullLoadMs = Math.round(median(loads));
+    // The budget's measure: a client-side navigation to the page with its code already loaded, as
+    // from the menu, timed until the features are first drawn. The tab strip keeps a visited page
+    // alive, so its tab is closed first (the page is then made afresh and fetches its features).
+    const navigate = async () => {
+      await page.getByRole('button', { name: '关闭 项目地图' }).click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/projectMap'));
+      await page.waitForTimeout(500);
+      return (await page.evaluate(`(async () => {
+        performance.clearMarks('map:rendered');
+        const start = performance.now();
+        history.pushState(null, '', '/ent/dataAdministration/projectMap');
+        dispatchEvent(new PopStateEvent('popstate'));
+        await new Promise((resolve) => {
+          const check = () => (performance.getEntriesByName('map:rendered').length > 0 ? resolve(undefined) : setTimeout(check, 5));
+          check();
+        });
+        return performance.getEntriesByName('map:rendered')[0].startTime - start;
+      })()`)) as number;
+    };
     const renders: number[] = [];
-    for (let i = 0; i < 3; i += 1) renders.push(await open());
+    for (let i = 0; i < 5; i += 1) renders.push(await navigate());
     const firstRenderMs = Math.round(median(renders));
 
     // Re-clustering: zoom in and out with the map's buttons; each view change re-clusters.
@@ -156,10 +192,14 @@ export async function measureMap(baseUrl: string) {
       endpoint: {
         request: 'GET /prod-api/gov-collective/api/v1/map/features, whole province, admin (PGlite)',
         features,
+        measured: 'at the client, from the request to the answer parsed (gzip and JSON included)',
         medianMs: endpointMs,
+        firstAfterChangeMedianMs: Math.round(median(afterChange)),
         streetZoom: { features: streetFeatures, medianMs: Math.round(median(street.slice(1))) },
       },
+      navigation: 'client-side, as from the menu, with the code loaded; until the features are first drawn',
       firstVisitWithCodeLoadMs: coldMs,
+      fullPageLoadMs: fullLoadMs,
       firstRenderMs,
       reclusterMs,
       pan: { fps: panFps, p95FrameMs },

@@ -224,10 +224,86 @@ export async function mapVersion(handle: DatabaseHandle): Promise<string> {
   return rows[0]?.version ?? '0';
 }
 
+/** The columns of FeatureRow in the order readFeatures asks for them, and a row read back. */
+const ROW_COLUMNS = [
+  'kind',
+  'source',
+  'id',
+  'name',
+  'this_type',
+  'city_code',
+  'lon',
+  'lat',
+  'path',
+  'contact_name',
+  'contact_phone',
+  'owner_id',
+  'owner_name',
+  'is_public',
+  'cities',
+  'capacity',
+  'state',
+  'investment',
+  'remark',
+] as const satisfies ReadonlyArray<keyof FeatureRow>;
+
+type ValuesOf<T extends ReadonlyArray<keyof FeatureRow>> = {
+  -readonly [I in keyof T]: T[I] extends keyof FeatureRow ? FeatureRow[T[I]] : never;
+};
+type RowValues = ValuesOf<typeof ROW_COLUMNS>;
+
+// Written out rather than built from ROW_COLUMNS: an object literal per row is several times faster
+// than Object.fromEntries over 20,000 rows. The tuple type keeps the two lists in the same order.
+const decodeRow = ([
+  kind,
+  source,
+  id,
+  name,
+  this_type,
+  city_code,
+  lon,
+  lat,
+  path,
+  contact_name,
+  contact_phone,
+  owner_id,
+  owner_name,
+  is_public,
+  cities,
+  capacity,
+  state,
+  investment,
+  remark,
+]: RowValues): FeatureRow => ({
+  kind,
+  source,
+  id,
+  name,
+  this_type,
+  city_code,
+  lon,
+  lat,
+  path,
+  contact_name,
+  contact_phone,
+  owner_id,
+  owner_name,
+  is_public,
+  cities,
+  capacity,
+  state,
+  investment,
+  remark,
+});
+
+const SELECTED = sql.join(ROW_COLUMNS.map((column) => sql.ref(`x.${column}`)));
+
 /**
  * The rows a caller sees for a query, with the data version they were read at (one statement, so
- * one snapshot). The rows come back as one JSON text: the embedded database hands over one value
- * much faster than 20,000 rows.
+ * one snapshot), by kind and id. The rows come back as one JSON text of arrays: the embedded
+ * database hands over one value much faster than 20,000 rows, and arrays without the keys are
+ * half the text (the whole province: 100 ms instead of 190 ms here). They are sorted here, which
+ * costs a tenth of sorting them in the statement.
  */
 export async function readFeatures(
   handle: DatabaseHandle,
@@ -238,12 +314,12 @@ export async function readFeatures(
   const where = sql.join([...featureFilters(query), visibleTo(principal, scope)], sql` AND `);
   const result = await sql<{ version: string; rows: string }>`
     SELECT (SELECT version::text FROM map_version) AS version,
-      COALESCE((SELECT json_agg(f ORDER BY f.kind, f.id)::text FROM (
-        SELECT x.kind, x.source, x.id, x.name, x.this_type, x.city_code, x.lon, x.lat, x.path, x.contact_name,
-          x.contact_phone, x.owner_id, x.owner_name, x.is_public, x.cities, x.capacity, x.state, x.investment, x.remark
-        FROM ${FEATURE_SOURCES} WHERE ${where}) AS f), '[]') AS rows`.execute(handle.db);
+      COALESCE((SELECT json_agg(json_build_array(${SELECTED}))::text FROM ${FEATURE_SOURCES} WHERE ${where}), '[]')
+        AS rows`.execute(handle.db);
   const row = result.rows[0];
-  return { version: row?.version ?? '0', rows: JSON.parse(row?.rows ?? '[]') as FeatureRow[] };
+  const rows = (JSON.parse(row?.rows ?? '[]') as RowValues[]).map(decodeRow);
+  rows.sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1));
+  return { version: row?.version ?? '0', rows };
 }
 
 /** The bounding box and the cities of a checked feature, as map_feature stores them. */
