@@ -102,13 +102,7 @@ export const mapPlugin: FastifyPluginAsync<{
     const key = `${visibilityKey(principal, scope)}|${labelsKey}|${JSON.stringify(query)}`;
     let answer = answers.get(key, await mapVersion(handle));
     if (answer === undefined) {
-      let t0 = performance.now();
       const { version, rows } = await readFeatures(handle, principal, scope, query);
-      console.error('read', (performance.now() - t0).toFixed(0)); t0 = performance.now();
-      const mapped = rows.map((row) => toFeature(principal, row, labels));
-      console.error('map', (performance.now() - t0).toFixed(0)); t0 = performance.now();
-      JSON.stringify(mapped);
-      console.error('stringify', (performance.now() - t0).toFixed(0)); t0 = performance.now();
       const data = JSON.stringify({
         type: 'FeatureCollection',
         features: rows.map((row) => toFeature(principal, row, labels)),
@@ -123,9 +117,7 @@ export const mapPlugin: FastifyPluginAsync<{
     if (request.envelope) return (JSON.parse(answer.json) as { data: MapFeatureCollection }).data;
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(answer.json);
-    const tg = performance.now();
     answer.gzip ??= await gzipText(answer.json);
-    console.error('gzip', (performance.now() - tg).toFixed(0));
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
