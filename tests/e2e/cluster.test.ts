@@ -2,9 +2,20 @@
 // and one shared DATA_DIR, behind Debian's nginx balancing round robin with TRUST_PROXY=on. A login
 // made through the proxy holds on each process, logout ends it on each; a file uploaded through one
 // process is served by both; and Chromium uses the SPA through nginx while its requests alternate
-// between the processes. Needs PostgreSQL (CI sets TEST_DATABASE_URL) and nginx (.ci/run installs it).
+// between the processes; a request replayed to the other process is refused. Needs PostgreSQL (CI
+// sets TEST_DATABASE_URL) and nginx (.ci/run installs it); the processes share their replay tokens
+// in Redis as DEPLOY.md advises when TEST_REDIS_URL names one, in PostgreSQL otherwise.
 import { existsSync } from 'node:fs';
 import { createAuthApi } from '@ent/core/api';
+import {
+  makeRek,
+  makeReplayToken,
+  REK_RANDOM_LENGTH,
+  REPLAY_NONCE_LENGTH,
+  randomString,
+  sealBody,
+} from '@ent/core/http';
+import { nodeCipher } from '@ent/core/http/node';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
@@ -14,6 +25,7 @@ import { type Cluster, NGINX, startCluster } from '../support/cluster';
 import { DEMO_PASSWORD, openMenu, openSession } from '../support/session';
 
 const POSTGRES = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL;
 
 if (POSTGRES && existsSync(NGINX))
   describe('two processes behind nginx on one PostgreSQL', () => {
@@ -21,7 +33,7 @@ if (POSTGRES && existsSync(NGINX))
     let browser: Browser;
 
     beforeAll(async () => {
-      [cluster, browser] = await Promise.all([startCluster(POSTGRES, 2), launchChromium()]);
+      [cluster, browser] = await Promise.all([startCluster(POSTGRES, 2, REDIS), launchChromium()]);
     }, 180_000);
 
     afterAll(async () => {
@@ -47,6 +59,38 @@ if (POSTGRES && existsSync(NGINX))
 
       await on(cluster.url).logout();
       for (const running of cluster.processes) await expect(on(running.url).me()).rejects.toBeTruthy();
+    });
+
+    it('refuses a request replayed to the other process', async () => {
+      const { data } = await authApiFor(cluster.url).login({
+        username: 'ent_demo',
+        password: DEMO_PASSWORD,
+        typeOf: '1',
+      });
+      const rek = makeRek(Date.now(), randomString(REK_RANDOM_LENGTH));
+      const body = JSON.stringify(
+        sealBody(nodeCipher, rek, {
+          body: {},
+          replayToken: makeReplayToken(data?.jti, randomString(REPLAY_NONCE_LENGTH)),
+          timestamp: Date.now(),
+        }),
+      );
+      const send = (url: string) =>
+        fetch(`${url}/prod-api/gov-auth/api/v1/me`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${data?.access_token}`,
+            rek,
+            isEncr: '1',
+          },
+          body,
+        });
+      const [first, second] = cluster.processes;
+      expect((await send(first?.url ?? '')).status).toBe(200);
+      const replayed = await send(second?.url ?? '');
+      expect(replayed.status).toBe(409);
+      expect(((await replayed.json()) as { code: string }).code).toBe('A0404');
     });
 
     it('serves a file uploaded through one process from every process', async () => {

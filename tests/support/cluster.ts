@@ -118,7 +118,8 @@ export async function freshDatabase(baseUrl: string): Promise<{ url: string; dro
 }
 
 /** `count` platform processes on a fresh database of the PostgreSQL at `baseUrl`, behind nginx. */
-export async function startCluster(baseUrl: string, count: number): Promise<Cluster> {
+/** `count` processes on a fresh database of `baseUrl`, sharing their replay tokens in `redisUrl` when given. */
+export async function startCluster(baseUrl: string, count: number, redisUrl?: string): Promise<Cluster> {
   const dbName = `ent_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await onPostgres(baseUrl, `CREATE DATABASE ${dbName}`);
   const url = new URL(baseUrl);
@@ -130,6 +131,7 @@ export async function startCluster(baseUrl: string, count: number): Promise<Clus
     DATA_DIR: dataDir,
     TRUST_PROXY: 'on',
     LOG_LEVEL: 'error',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   };
   const processes: PlatformProcess[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;

@@ -11,7 +11,7 @@ import { mfaRequiredFor } from '../mfa/administrators';
 import { passwordChangeReason } from '../security/passwordChangeReason';
 import { verifyHs256 } from './hs256';
 import { loadServerSecret } from './serverSecret';
-import { createSessionStore } from './sessions';
+import { createSessionStore, type SessionRow } from './sessions';
 
 const ISSUER = 'jsedc-ent';
 const SECRET_NAME = 'token-hs256';
@@ -28,6 +28,10 @@ export interface IssuedToken {
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
+
+/** A session row that still lets its token in: not revoked, not expired, its account enabled. */
+const isLive = (row: SessionRow | undefined): row is SessionRow =>
+  row !== undefined && !row.revoked_at && row.expires_at.getTime() > Date.now() && row.status === '0';
 
 /** A session's last activity is written at most this often (not on every request). */
 export const LAST_SEEN_WRITE_MS = 10_000;
@@ -111,9 +115,7 @@ export async function createTokenService(
       }
       if (known.exp * 1000 <= now) throw new ClientError('tokenExpired');
       let row = await sessions.get(known.jti);
-      if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now() || row.status !== '0') {
-        throw new ClientError('tokenExpired');
-      }
+      if (!isLive(row)) throw new ClientError('tokenExpired');
       const settings = await controls.settings();
       const idleMs = settings.idleMinutes * 60_000;
       let quiet = Date.now() - row.last_seen_at.getTime();
@@ -121,7 +123,7 @@ export async function createTokenService(
       // have served the session since, so the row is read afresh before it is ended as idle.
       if (idleMs > 0 && quiet > idleMs) {
         row = await sessions.fresh(known.jti);
-        if (!row) throw new ClientError('tokenExpired');
+        if (!isLive(row)) throw new ClientError('tokenExpired');
         quiet = Date.now() - row.last_seen_at.getTime();
         if (quiet > idleMs) {
           await revoke(row.jti);
