@@ -5,6 +5,7 @@ import { createAuthApi, createMapApi } from '@ent/core/api';
 import type { MapFeature } from '@ent/core/contract';
 import { MAP_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domains/auth/passwords';
 import { CITY_GOV_ROLE, cityDeptId } from '../src/seed/backoffice';
@@ -233,6 +234,40 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
       if (added) await admin.remove([added.id]);
     }
     expect(await province()).toEqual([]);
+  });
+
+  it('keeps its answers through record updates the map does not show, and not through those it shows', async () => {
+    const { db } = env.handle;
+    const version = async () =>
+      (await sql<{ version: string }>`SELECT version::text AS version FROM map_version`.execute(db)).rows[0]?.version;
+    const project = await db
+      .selectFrom('project')
+      .select(['id', 'name', 'latitude'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const enterprise = await db.selectFrom('enterprise').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const before = await version();
+    // A filing draft saved again (its form values and revision) and a company's e-mail: not on the map.
+    await db
+      .updateTable('project')
+      .set((eb) => ({ revision: eb('revision', '+', 1), form_values: JSON.stringify({ note: 'draft' }) }))
+      .where('id', '=', project.id)
+      .execute();
+    await db.updateTable('project').set({ name: project.name }).where('id', '=', project.id).execute();
+    await db.updateTable('enterprise').set({ contact_email: 'x@example.cn' }).where('id', '=', enterprise.id).execute();
+    expect(await version()).toBe(before);
+    // Its name is shown in the popups: the kept answers go.
+    await db
+      .updateTable('enterprise')
+      .set({ name: `${enterprise.name}（改）` })
+      .where('id', '=', enterprise.id)
+      .execute();
+    const renamed = await version();
+    expect(renamed).not.toBe(before);
+    await db.updateTable('enterprise').set({ name: enterprise.name }).where('id', '=', enterprise.id).execute();
+    await db.updateTable('project').set({ latitude: '32.1' }).where('id', '=', project.id).execute();
+    expect(await version()).not.toBe(renamed);
+    await db.updateTable('project').set({ latitude: project.latitude }).where('id', '=', project.id).execute();
   });
 
   it('reads an Excel sheet for the import and refuses a file that is not one, and enterprises', async () => {

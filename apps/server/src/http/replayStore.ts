@@ -40,6 +40,19 @@ export function createReplayStore(
   return handle.kind === 'postgres' ? createDatabaseReplayStore(handle) : createJournaledReplayStore(options.dataDir);
 }
 
+/**
+ * remember() over a batch's claims: each token stored yields one claim, and when a batch holds the
+ * same token twice, the first request to read the claim takes it and the other is a replay.
+ */
+function claimedOnce(claim: (token: string) => Promise<{ claimable: boolean } | undefined>) {
+  return async (token: string): Promise<boolean> => {
+    const claimed = await claim(token);
+    if (!claimed?.claimable) return false;
+    claimed.claimable = false;
+    return true;
+  };
+}
+
 /** Claims each token of ARGV[2..] for ARGV[1] ms: 1 where it was free, 0 for a replay. */
 const CLAIM_SCRIPT = `local claimed = {}
 for i = 2, #ARGV do
@@ -64,6 +77,7 @@ function createRedisReplayStore(url: string): ReplayStore {
     return new Map(tokens.map((token, index) => [token, { claimable: claimed[index] === 1 }]));
   });
   return {
+    remember: claimedOnce(claim),
     ready: () =>
       new Promise<void>((resolve, reject) => {
         if (redis.status === 'ready') return resolve();
@@ -73,13 +87,6 @@ function createRedisReplayStore(url: string): ReplayStore {
           resolve();
         });
       }),
-    async remember(token) {
-      const claimed = await claim(token);
-      if (!claimed?.claimable) return false;
-      // The same token twice in one batch: the first request to read the claim takes it.
-      claimed.claimable = false;
-      return true;
-    },
     close() {
       redis.disconnect();
     },
@@ -88,8 +95,6 @@ function createRedisReplayStore(url: string): ReplayStore {
 
 function createDatabaseReplayStore(handle: DatabaseHandle): ReplayStore {
   const expiries = new Map<string, Date>();
-  // Each inserted token yields one claim; when a batch holds the same token twice, the first
-  // request to read the claim takes it and the other is a replay.
   const insert = createBatcher<string, { claimable: boolean }>(async (tokens) => {
     const dates = tokens.map((token) => (expiries.get(token) ?? new Date()).toISOString());
     for (const token of tokens) expiries.delete(token);
@@ -102,13 +107,11 @@ function createDatabaseReplayStore(handle: DatabaseHandle): ReplayStore {
     return new Map(tokens.map((token) => [token, { claimable: inserted.has(token) }]));
   });
 
+  const claim = claimedOnce(insert);
   return {
-    async remember(token, expiresAt) {
+    remember(token, expiresAt) {
       if (!expiries.has(token)) expiries.set(token, expiresAt);
-      const claim = await insert(token);
-      if (!claim?.claimable) return false;
-      claim.claimable = false;
-      return true;
+      return claim(token);
     },
     ready: async () => {},
     close() {},

@@ -106,5 +106,13 @@ describe('replay window and replay tokens', () => {
     expect(parseReplayToken('a:b:Aa0Bb1Cc2Dd3Ee4F')).toEqual({ jti: 'a:b', nonce: 'Aa0Bb1Cc2Dd3Ee4F' });
     expect(parseReplayToken('short')).toBeNull();
     expect(parseReplayToken('jti:has spaces here!')).toBeNull();
+    // The token id is one printable word: no spaces, line breaks or more than 64 characters.
+    expect(parseReplayToken('two words:Aa0Bb1Cc2Dd3Ee4F')).toBeNull();
+    expect(parseReplayToken('x\n1 injected:Aa0Bb1Cc2Dd3Ee4F')).toBeNull();
+    expect(parseReplayToken(`${'j'.repeat(65)}:Aa0Bb1Cc2Dd3Ee4F`)).toBeNull();
+    expect(parseReplayToken(`${'j'.repeat(64)}:Aa0Bb1Cc2Dd3Ee4F`)).toEqual({
+      jti: 'j'.repeat(64),
+      nonce: 'Aa0Bb1Cc2Dd3Ee4F',
+    });
   });
 });

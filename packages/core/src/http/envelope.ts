@@ -17,6 +17,8 @@ export const REPLAY_NONCE_LENGTH = 16;
 
 const REK_PATTERN = /^\d{13}[A-Za-z0-9]{16}$/;
 const NONCE_PATTERN = /^[A-Za-z0-9]{16}$/;
+/** A token id is printable ASCII without spaces: stores keep replay tokens as one word a line. */
+const JTI_PATTERN = /^[\x21-\x7e]{0,64}$/;
 
 /** AES-128-ECB with PKCS#7 padding; key = first 16 bytes of SHA-256(utf-8 key material). */
 export interface EnvelopeCipher {
@@ -70,7 +72,7 @@ export function parseReplayToken(token: string): { jti: string; nonce: string } 
   const at = token.lastIndexOf(':');
   const jti = at === -1 ? '' : token.slice(0, at);
   const nonce = at === -1 ? token : token.slice(at + 1);
-  if (!NONCE_PATTERN.test(nonce) || jti.length > 64) return null;
+  if (!NONCE_PATTERN.test(nonce) || !JTI_PATTERN.test(jti)) return null;
   return { jti, nonce };
 }
 
