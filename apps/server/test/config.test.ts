@@ -3,10 +3,8 @@
 // and on PostgreSQL a change made on one process taking effect on another within 5 seconds.
 import { createConfigApi } from '@ent/core/api';
 import { SYS_CONFIG_TEXT } from '@ent/core/messages';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/database';
-import { raw, startTestPlatform, TEST_DATABASES, usePlatform } from './support';
+import { raw, startSecondPlatform, TEST_DATABASES, usePlatform } from './support';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -135,11 +133,7 @@ if (POSTGRES)
   describe('system parameters across processes', () => {
     const env = usePlatform(POSTGRES);
     it('takes effect on another server process within 5 seconds', async () => {
-      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.handle.db);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${rows[0]?.name}`;
-      const secondHandle = await openPostgres(url.toString(), 5);
-      const second = await startTestPlatform(secondHandle);
+      const second = await startSecondPlatform(env.handle);
       const admin = await env.login('admin');
       const plainWrite = async () =>
         raw(second.url, '/gov-system/api/v1/smsOutbox/page', {
@@ -166,7 +160,6 @@ if (POSTGRES)
       } finally {
         await set('0');
         await second.close();
-        await secondHandle.close();
       }
     }, 20_000);
   });

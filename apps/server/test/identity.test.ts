@@ -16,7 +16,6 @@ import { SECURITY_SETTINGS } from '@ent/core/auth';
 import { ERROR_TEXT, LOGININFOR_TEXT, MFA_TEXT, SECURITY_TEXT } from '@ent/core/messages';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/database';
 import { hashPassword } from '../src/domains/auth/passwords';
 import { createSecretBox } from '../src/domains/auth/secretBox';
 import { loadServerSecret } from '../src/domains/auth/serverSecret';
@@ -25,7 +24,15 @@ import { purgeLoginLog } from '../src/domains/logininfor/plugin';
 import { sealPlainSecrets } from '../src/domains/mfa/plugin';
 import { DUTY_ROLES } from '../src/seed/backoffice';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { startTestPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
+import {
+  loginAt,
+  startSecondPlatform,
+  startTestPlatform,
+  TEST_DATABASES,
+  type TestClient,
+  testClient,
+  usePlatform,
+} from './support';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -381,29 +388,17 @@ if (POSTGRES)
   describe('forced logout across processes', () => {
     const env = usePlatform(POSTGRES);
     it('ends the session on the other server process at its next request', async () => {
-      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.handle.db);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${rows[0]?.name}`;
-      const secondHandle = await openPostgres(url.toString(), 5);
-      const second = await startTestPlatform(secondHandle);
+      const second = await startSecondPlatform(env.handle);
       try {
         const admin = await env.login('admin');
         // The victim works on the second process.
-        const victim = testClient(second.url);
-        const { data } = await createAuthApi(victim.http).login({
-          username: 'ent_demo',
-          password: DEMO_PASSWORD,
-          typeOf: '1',
-        });
-        victim.token = data?.access_token;
-        victim.jti = data?.jti;
+        const victim = await loginAt(second.url, 'ent_demo');
         const session = createSecurityApi(victim.http);
         expect((await session.session()).code).toBe('00000');
         await createOnlineApi(admin.http).forceLogout([victim.jti ?? '']);
         expect((await failure(session.session())).code).toBe('A0230');
       } finally {
         await second.close();
-        await secondHandle.close();
       }
     }, 20_000);
   });

@@ -3,10 +3,9 @@
 // the test's PostgreSQL database, beside the test's own in-process platform: three schedulers
 // claim every slot of an every-second job; each slot must be run once, by one of them.
 import { createJobApi } from '@ent/core/api';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { startPlatformProcess } from '../../../tests/support/platform';
-import { TEST_DATABASES, usePlatform } from './support';
+import { databaseUrlOf, TEST_DATABASES, usePlatform } from './support';
 
 // Two processes share one database only on PostgreSQL (CI sets TEST_DATABASE_URL).
 const POSTGRES = TEST_DATABASES.find((database) => database.name === 'postgres');
@@ -16,12 +15,10 @@ if (POSTGRES)
 
     it('runs each slot once while three processes schedule the same job', async () => {
       const { db } = env.handle;
-      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${rows[0]?.name}`;
+      const url = await databaseUrlOf(env.handle);
       // One after the other: each runs the (idempotent) migrations and seed check at start.
-      const first = await startPlatformProcess({ DATABASE_URL: url.toString(), DEMO_SEED: 'on', LOG_LEVEL: 'error' });
-      const second = await startPlatformProcess({ DATABASE_URL: url.toString(), DEMO_SEED: 'on', LOG_LEVEL: 'error' });
+      const first = await startPlatformProcess({ DATABASE_URL: url, DEMO_SEED: 'on', LOG_LEVEL: 'error' });
+      const second = await startPlatformProcess({ DATABASE_URL: url, DEMO_SEED: 'on', LOG_LEVEL: 'error' });
       const jobs = createJobApi((await env.login('admin')).http);
       let id = 0;
       try {

@@ -5,9 +5,8 @@
 import { createAuthApi } from '@ent/core/api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPostgres } from '../src/db/database';
-import { DEMO_PASSWORD } from '../src/seed/demo';
-import { startTestPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
+import type { DatabaseHandle } from '../src/db/database';
+import { loginAt, startSecondPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -104,11 +103,7 @@ describe.each(TEST_DATABASES)('kept sessions on $name', (database) => {
 
   if (database.name === 'postgres')
     it('refuses the next request on a process that kept the session, when another process ends it', async () => {
-      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(env.handle.db);
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${rows[0]?.name}`;
-      const secondHandle = await openPostgres(url.toString(), 5);
-      const second = await startTestPlatform(secondHandle);
+      const second = await startSecondPlatform(env.handle);
       try {
         // Logged in on the first process, then used on both: each keeps the session.
         const client = await keptSession();
@@ -120,18 +115,10 @@ describe.each(TEST_DATABASES)('kept sessions on $name', (database) => {
         await createAuthApi(onSecond.http).logout();
         expect(await refusal(createAuthApi(client.http).me())).toBe('A0230');
         // A fresh login still works on both.
-        const again = testClient(second.url);
-        const { data } = await createAuthApi(again.http).login({
-          username: 'ent_demo',
-          password: DEMO_PASSWORD,
-          typeOf: '1',
-        });
-        again.token = data?.access_token;
-        again.jti = data?.jti;
+        const again = await loginAt(second.url, 'ent_demo');
         expect((await createAuthApi(again.http).me()).data?.username).toBe('ent_demo');
       } finally {
         await second.close();
-        await secondHandle.close();
       }
     }, 30_000);
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createAuthApi } from '@ent/core/api';
 import { createExpiryGuard, createHttpClient, type HttpClient, type Notice } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type ServerConfig } from '../src/config';
@@ -149,6 +150,40 @@ export async function raw(
   return { status: response.status, body };
 }
 
+/** The address of the PostgreSQL database behind a fixture, for another process to join it. */
+export async function databaseUrlOf(handle: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(handle.db);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${rows[0]?.name}`;
+  return url.toString();
+}
+
+/** A second server process on the PostgreSQL database of `handle`, as a deployment runs several. */
+export async function startSecondPlatform(handle: DatabaseHandle): Promise<{ url: string; close(): Promise<void> }> {
+  const secondHandle = await openPostgres(await databaseUrlOf(handle), 5);
+  const second = await startTestPlatform(secondHandle);
+  return {
+    url: second.url,
+    async close() {
+      await second.close();
+      await secondHandle.close();
+    },
+  };
+}
+
+/** A client logged in at `baseUrl` as a demo account (through the government entrance for admin). */
+export async function loginAt(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<TestClient> {
+  const client = testClient(baseUrl);
+  const { data } = await createAuthApi(client.http).login({
+    username,
+    password,
+    typeOf: username === 'admin' ? '2' : '1',
+  });
+  client.token = data?.access_token;
+  client.jti = data?.jti;
+  return client;
+}
+
 export interface PlatformFixture {
   /** The database of the running platform (for setting up and checking rows directly). */
   readonly handle: DatabaseHandle & { dispose(): Promise<void> };
@@ -183,16 +218,6 @@ export function usePlatform(database: TestDatabase, overrides: Record<string, st
     get platform() {
       return ready(platform);
     },
-    async login(username, password = DEMO_PASSWORD) {
-      const client = testClient(ready(platform).url);
-      const { data } = await createAuthApi(client.http).login({
-        username,
-        password,
-        typeOf: username === 'admin' ? '2' : '1',
-      });
-      client.token = data?.access_token;
-      client.jti = data?.jti;
-      return client;
-    },
+    login: (username, password) => loginAt(ready(platform).url, username, password),
   };
 }
