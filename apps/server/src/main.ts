@@ -1,5 +1,6 @@
 import { SERVER_TEXT } from '@ent/core/messages';
 import { ConfigError, loadConfig } from './config';
+import { StoreUnreachable } from './db/unavailable';
 import { startPlatform } from './platform';
 
 async function main() {
@@ -17,7 +18,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(SERVER_TEXT.configError(error.message));
+  // A wrong variable, or a store it names that does not answer: the message says which.
+  if (error instanceof ConfigError || error instanceof StoreUnreachable)
+    console.error(SERVER_TEXT.configError(error.message));
   else console.error(error);
   process.exit(1);
 });
