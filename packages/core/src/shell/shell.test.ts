@@ -287,7 +287,7 @@ describe('click guard and time format', () => {
   });
 });
 
-describe('header search pre-filter', () => {
+describe('header search against Fuse', () => {
   it('returns exactly what Fuse over every route returns, for many queries', async () => {
     const { default: Fuse } = await import('fuse.js');
     const words = ['能源', '设施', '项目', '备案', '光伏', '风电', '储能', '报表', '填报', '企业', '管理', '油气'];
@@ -344,5 +344,62 @@ describe('header search pre-filter', () => {
         reference.search(query.trim().toLowerCase()).map((r) => r.item.path),
       );
     }
+  });
+
+  it('matches Fuse in results and order for a thousand random queries, typos and long ones included', async () => {
+    const { default: Fuse } = await import('fuse.js');
+    const words = ['能源', '设施', '项目', '备案', '光伏', '风电', '储能', '报表', 'Energy', 'Body', '管理', 'Oil Gas'];
+    const many: ServerRoute[] = Array.from({ length: 12 }, (_, d) => ({
+      path: `/dir${d}`,
+      component: 'Layout',
+      meta: { title: `${words[d % words.length]} ${d}` },
+      children: Array.from({ length: 10 }, (_, p) => ({
+        path: p === 9 ? `/absolute/${words[p]}-${d}` : `item${p}${words[(d + p) % words.length]}`,
+        component: `d${d}/p${p}`,
+        meta: { title: `${words[(d * 3 + p) % words.length]}${words[p % words.length]}${'长'.repeat(p * 4)}${p}` },
+      })),
+    }));
+    const items = searchItems(many);
+    const reference = new Fuse(items, {
+      threshold: 0.4,
+      location: 0,
+      distance: 100,
+      keys: [
+        { name: 'title', weight: 0.7 },
+        { name: 'path', weight: 0.3 },
+      ],
+    });
+    const search = createRouteSearch(items);
+    // A fixed sequence (a linear congruential generator), so a failure can be run again.
+    let seed = 20261128;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const texts = items.flatMap((item) => [item.title, item.path]);
+    const alphabet = [...new Set(texts.join(''))];
+    let nonEmpty = 0;
+    for (let q = 0; q < 1000; q += 1) {
+      const text = texts[next(texts.length)] ?? '';
+      const from = next(text.length);
+      let query = [...text.slice(from, from + 1 + next(q % 10 === 0 ? 60 : 8))];
+      for (let edits = next(3); edits > 0; edits -= 1) {
+        const at = next(query.length + 1);
+        const kind = next(3);
+        if (kind === 0) query.splice(at, 1);
+        else if (kind === 1) query.splice(at, 0, alphabet[next(alphabet.length)] ?? 'x');
+        else query[at] = alphabet[next(alphabet.length)] ?? 'x';
+      }
+      query = next(4) === 0 ? query.map((c) => c.toUpperCase()) : query;
+      const pattern = query.join('');
+      const expected = pattern.trim() ? reference.search(pattern.trim().toLowerCase()).map((r) => r.item.path) : [];
+      if (expected.length) nonEmpty += 1;
+      expect(
+        search(pattern).map((i) => i.path),
+        pattern,
+      ).toEqual(expected);
+    }
+    // The queries found something most of the time, so the comparison is not of empty lists.
+    expect(nonEmpty).toBeGreaterThan(600);
   });
 });
