@@ -236,6 +236,45 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
     expect(await province()).toEqual([]);
   });
 
+  it('sends the same answer gzipped and plain, written in slices and compressed again once kept', async () => {
+    const admin = await mapOf('admin');
+    const rows = Array.from({ length: 4500 }, (_, index) => ({
+      row: index + 2,
+      name: `Slice ${index}`,
+      ifUse: String((index % 3) + 1),
+      longitude: (118.7 + (index % 90) * 0.001).toFixed(6),
+      latitude: (32.0 + Math.floor(index / 90) * 0.001).toFixed(6),
+      cityCode: NANJING,
+    }));
+    expect((await admin.importRows({ rows })).data?.imported).toBe(4500);
+    try {
+      const token = (await env.login('admin')).token ?? '';
+      const province = async (encoding: string) => {
+        const response = await fetch(
+          `${env.platform.url}/prod-api/gov-collective/api/v1/map/features?minLon=116&minLat=30.5&maxLon=122.5&maxLat=35.5&zoom=7`,
+          { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } },
+        );
+        expect(response.status).toBe(200);
+        return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+      };
+      // fetch un-gzips the answer; the text must be the plain answer to the byte.
+      const zipped = await province('gzip');
+      const plain = await province('identity');
+      expect(zipped.encoding).toBe('gzip');
+      expect(plain.encoding).toBeNull();
+      expect(zipped.text).toBe(plain.text);
+      const answer = JSON.parse(plain.text) as { code: string; data: { features: MapFeature[] } };
+      expect(answer.code).toBe('00000');
+      const names = answer.data.features.map((f) => f.properties.name).filter((name) => name.startsWith('Slice '));
+      expect(names).toHaveLength(4500);
+      expect(new Set(names).size).toBe(4500);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await province('gzip')).text).toBe(plain.text);
+    } finally {
+      await env.handle.db.deleteFrom('map_feature').where('name', 'like', 'Slice %').execute();
+    }
+  });
+
   it('keeps its answers through record updates the map does not show, and not through those it shows', async () => {
     const { db } = env.handle;
     const version = async () =>

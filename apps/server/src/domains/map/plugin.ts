@@ -2,8 +2,6 @@
 // data staff manage (list, add, change, move, delete, import all-or-nothing, export). Writes are
 // audited by the operation log recorder like every other.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { isGovernmentStaff } from '@ent/core/auth';
 import {
   MAP_ENDPOINTS as ENDPOINTS,
@@ -33,10 +31,8 @@ import type { DictionaryStore } from '../dict/store';
 import type { ExportStore } from '../files/exports';
 import { loadWorksheet, worksheetTable } from '../files/worksheet';
 import { readDetails } from './details';
-import { createFeatureCache } from './featureCache';
+import { createFeatureCache, makeAnswer } from './featureCache';
 import { extentOf, mapVersion, popupLabels, readFeatures, toFeature, visibilityKey } from './features';
-
-const gzipText = promisify(gzip) as (text: string) => Promise<Buffer>;
 
 type Stored = Selectable<MapFeatureTable> & { owner_name: string | null };
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -103,21 +99,19 @@ export const mapPlugin: FastifyPluginAsync<{
     let answer = answers.get(key, await mapVersion(handle));
     if (answer === undefined) {
       const { version, rows } = await readFeatures(handle, principal, scope, query);
-      const data = JSON.stringify({
-        type: 'FeatureCollection',
-        features: rows.map((row) => toFeature(principal, row, labels)),
-      });
-      answer = {
+      answer = await makeAnswer(
         version,
-        json: `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":${data}}`,
-      };
+        `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":{"type":"FeatureCollection","features":`,
+        rows,
+        (row) => toFeature(principal, row, labels),
+        '}}',
+      );
       answers.set(key, answer);
     }
     // A GET is never enveloped; should one be, the usual answer seals it.
     if (request.envelope) return (JSON.parse(answer.json) as { data: MapFeatureCollection }).data;
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(answer.json);
-    answer.gzip ??= await gzipText(answer.json);
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
