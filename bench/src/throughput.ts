@@ -8,14 +8,7 @@
 // route answering a plain GET is still reported (`plainGet`), as earlier benches compared against it.
 // Runs alternate (bare, platform, bare, platform, ...) and each side's median is taken, so a slow
 // patch of the shared machine does not land on one side only.
-import {
-  makeRek,
-  makeReplayToken,
-  REK_RANDOM_LENGTH,
-  REPLAY_NONCE_LENGTH,
-  randomString,
-  sealBody,
-} from '@ent/core/http';
+import { sealedRequest } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
 import autocannon from 'autocannon';
 import { authApiFor } from '../../tests/support/api';
@@ -64,22 +57,8 @@ interface Session {
 /** Requests as the SPA sends them: each with its own rek, replay token and timestamp. */
 function sealRequests(session: Session, count: number): Array<{ headers: Record<string, string>; body: string }> {
   return Array.from({ length: count }, () => {
-    const now = Date.now();
-    const rek = makeRek(now, randomString(REK_RANDOM_LENGTH));
-    const sealed = sealBody(nodeCipher, rek, {
-      body: {},
-      replayToken: makeReplayToken(session.jti, randomString(REPLAY_NONCE_LENGTH)),
-      timestamp: now,
-    });
-    return {
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${session.token}`,
-        rek,
-        isEncr: '1',
-      },
-      body: JSON.stringify(sealed),
-    };
+    const { headers, body } = sealedRequest(nodeCipher, {}, { jti: session.jti });
+    return { headers: { ...headers, authorization: `Bearer ${session.token}` }, body };
   });
 }
 

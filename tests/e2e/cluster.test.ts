@@ -7,14 +7,7 @@
 // in Redis as DEPLOY.md advises when TEST_REDIS_URL names one, in PostgreSQL otherwise.
 import { existsSync } from 'node:fs';
 import { createAuthApi } from '@ent/core/api';
-import {
-  makeRek,
-  makeReplayToken,
-  REK_RANDOM_LENGTH,
-  REPLAY_NONCE_LENGTH,
-  randomString,
-  sealBody,
-} from '@ent/core/http';
+import { sealedRequest } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,24 +60,12 @@ if (POSTGRES && existsSync(NGINX))
         password: DEMO_PASSWORD,
         typeOf: '1',
       });
-      const rek = makeRek(Date.now(), randomString(REK_RANDOM_LENGTH));
-      const body = JSON.stringify(
-        sealBody(nodeCipher, rek, {
-          body: {},
-          replayToken: makeReplayToken(data?.jti, randomString(REPLAY_NONCE_LENGTH)),
-          timestamp: Date.now(),
-        }),
-      );
+      const sealed = sealedRequest(nodeCipher, {}, { jti: data?.jti });
       const send = (url: string) =>
         fetch(`${url}/prod-api/gov-auth/api/v1/me`, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${data?.access_token}`,
-            rek,
-            isEncr: '1',
-          },
-          body,
+          headers: { ...sealed.headers, authorization: `Bearer ${data?.access_token}` },
+          body: sealed.body,
         });
       const [first, second] = cluster.processes;
       expect((await send(first?.url ?? '')).status).toBe(200);

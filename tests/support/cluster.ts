@@ -117,8 +117,10 @@ export async function freshDatabase(baseUrl: string): Promise<{ url: string; dro
   return { url: url.toString(), drop: () => onPostgres(baseUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`) };
 }
 
-/** `count` platform processes on a fresh database of the PostgreSQL at `baseUrl`, behind nginx. */
-/** `count` processes on a fresh database of `baseUrl`, sharing their replay tokens in `redisUrl` when given. */
+/**
+ * `count` platform processes on a fresh database of the PostgreSQL at `baseUrl`, behind nginx,
+ * sharing their replay tokens in `redisUrl` when one is given.
+ */
 export async function startCluster(baseUrl: string, count: number, redisUrl?: string): Promise<Cluster> {
   const dbName = `ent_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await onPostgres(baseUrl, `CREATE DATABASE ${dbName}`);

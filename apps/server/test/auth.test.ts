@@ -4,22 +4,12 @@ import { ERROR_TEXT } from '@ent/core/messages';
 import { isPageComponent } from '@ent/core/routes';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, startTestPlatform, TEST_DATABASES, testClient, usePlatform } from './support';
+import { loginAt, raw, startTestPlatform, TEST_DATABASES, testClient, usePlatform } from './support';
 
 describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
   const env = usePlatform(database);
 
-  async function loggedIn(username: string, password = DEMO_PASSWORD) {
-    const client = testClient(env.platform.url);
-    const { data } = await createAuthApi(client.http).login({
-      username,
-      password,
-      typeOf: username === 'admin' ? '2' : '1',
-    });
-    client.token = data?.access_token;
-    client.jti = data?.jti;
-    return client;
-  }
+  const loggedIn = (username: string, password = DEMO_PASSWORD) => loginAt(env.platform.url, username, password);
 
   it('logs a demo user in and returns a bearer token with its id and lifetime', async () => {
     const client = testClient(env.platform.url);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { basicAuthHeader, createAuthApi, WEB_CLIENT } from '@ent/core/api';
-import { makeRek, makeReplayToken, openData, REPLAY_WINDOW_MS, sealBody } from '@ent/core/http';
+import { makeRek, openData, REPLAY_WINDOW_MS, sealedRequest } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
 import vectors from '@ent/core/http/vectors';
 import { SignJWT } from 'jose';
@@ -15,21 +15,9 @@ import { raw, startTestPlatform, TEST_DATABASES, type TestPlatform, testClient }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-function nonce(): string {
-  return (
-    Math.random().toString(36).slice(2, 10).padEnd(8, 'x') + Math.random().toString(36).slice(2, 10).padEnd(8, 'y')
-  );
-}
-
-function envelope(
-  body: unknown,
-  options: { jti?: string; timestamp?: number; replayNonce?: string; rek?: string } = {},
-) {
-  const rek = options.rek ?? makeRek(Date.now(), 'ABCDEFGHIJKLMNOP');
-  const replayToken = makeReplayToken(options.jti, (options.replayNonce ?? nonce()).slice(0, 16));
-  const sealed = sealBody(nodeCipher, rek, { body, replayToken, timestamp: options.timestamp ?? Date.now() });
-  return { rek, headers: { ...JSON_HEADERS, rek, isEncr: '1' }, body: JSON.stringify(sealed) };
-}
+/** A sealed write; the protocol's own tests pass the rek, the nonce or the clock they test. */
+const envelope = (body: unknown, options: Parameters<typeof sealedRequest>[2] = {}) =>
+  sealedRequest(nodeCipher, body, options);
 
 describe.each(TEST_DATABASES)('protocol failures on $name', (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;

@@ -4,6 +4,7 @@ import { cryptoJsCipher } from './cryptoJsCipher';
 import {
   checkEnvelope,
   EnvelopeError,
+  isValidRek,
   KEY_PREFIX,
   makeReplayToken,
   openBody,
@@ -12,6 +13,7 @@ import {
   REPLAY_WINDOW_MS,
   sealBody,
   sealData,
+  sealedRequest,
 } from './envelope';
 import vectors from './envelope.vectors.json';
 import { nodeCipher } from './nodeCipher';
@@ -79,6 +81,22 @@ describe('envelope test vectors (docs/PROTOCOL.md)', () => {
       expect(openBody(cryptoJsCipher, rek, sealBody(nodeCipher, rek, content))).toEqual(content);
       expect(openBody(nodeCipher, rek, sealBody(cryptoJsCipher, rek, content))).toEqual(content);
     }
+  });
+});
+
+describe('a sealed request sent outside the client', () => {
+  it('carries a fresh rek and nonce, the headers, and a body the server opens', () => {
+    const first = sealedRequest(nodeCipher, { a: 1 }, { jti: 'session-1', timestamp: 1_700_000_000_000 });
+    const second = sealedRequest(nodeCipher, { a: 1 }, { jti: 'session-1', timestamp: 1_700_000_000_000 });
+    expect(isValidRek(first.rek)).toBe(true);
+    expect(first.rek.startsWith('1700000000000')).toBe(true);
+    expect(first.rek).not.toBe(second.rek);
+    expect(first.headers).toEqual({ 'content-type': 'application/json', rek: first.rek, isEncr: '1' });
+    const opened = openBody(nodeCipher, first.rek, JSON.parse(first.body));
+    expect(opened.body).toEqual({ a: 1 });
+    expect(opened.timestamp).toBe(1_700_000_000_000);
+    expect(parseReplayToken(opened.replayToken)?.jti).toBe('session-1');
+    expect(opened.replayToken).not.toBe(openBody(nodeCipher, second.rek, JSON.parse(second.body)).replayToken);
   });
 });
 

@@ -1,6 +1,7 @@
 // The write envelope and encrypted responses of SPEC §7, as docs/PROTOCOL.md fixes them. This module
 // is the one definition both sides use; only the AES primitive differs (crypto-js in the browser,
 // node:crypto on the server), behind EnvelopeCipher, and both are checked against the same vectors.
+import { randomString } from './random';
 
 /** Header carrying the per-request `rek`: 13-digit millisecond timestamp + 16 random characters. */
 export const REK_HEADER = 'rek';
@@ -83,6 +84,26 @@ export function sealBody<T>(cipher: EnvelopeCipher, rek: string, content: Envelo
     timestamp: content.timestamp,
   });
   return { enStr: cipher.encrypt(plaintext, keyMaterial(rek)) };
+}
+
+/**
+ * A write as the client sends it, for callers that send it themselves (bench, tests): a fresh rek
+ * and replay nonce unless given, the rek and isEncr headers, and the sealed body as JSON text.
+ */
+export function sealedRequest(
+  cipher: EnvelopeCipher,
+  body: unknown,
+  options: { jti?: string; timestamp?: number; rek?: string; replayNonce?: string } = {},
+): { rek: string; headers: Record<string, string>; body: string } {
+  const timestamp = options.timestamp ?? Date.now();
+  const rek = options.rek ?? makeRek(timestamp, randomString(REK_RANDOM_LENGTH));
+  const replayToken = makeReplayToken(options.jti, options.replayNonce ?? randomString(REPLAY_NONCE_LENGTH));
+  const sealed = sealBody(cipher, rek, { body, replayToken, timestamp });
+  return {
+    rek,
+    headers: { 'content-type': 'application/json', [REK_HEADER]: rek, [ENCRYPTED_HEADER]: '1' },
+    body: JSON.stringify(sealed),
+  };
 }
 
 /** Opens a sealed body; any malformed part (shape, base64, padding, JSON, fields) is badEnvelope. */
