@@ -60,10 +60,17 @@ for i = 2, #ARGV do
 end
 return claimed`;
 
+/** How long a connection to Redis may take, at start and after it was lost. */
+const REDIS_CONNECT_MS = 5000;
+
 function createRedisReplayStore(url: string): ReplayStore {
   // A Redis that cannot be reached must not hold requests: commands fail at once while it is away
   // (answered 503 like an unreachable database) and the client reconnects by itself.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_MS,
+  });
   redis.on('error', () => {
     // Reported to the requests that needed it; the connection is retried in the background.
   });
@@ -81,7 +88,11 @@ function createRedisReplayStore(url: string): ReplayStore {
     ready: () =>
       new Promise<void>((resolve, reject) => {
         if (redis.status === 'ready') return resolve();
-        const timer = setTimeout(() => reject(new StoreUnreachable(SERVER_TEXT.redisUnreachable(url))), 5000);
+        // The platform does not start: stop retrying, so nothing keeps trying in the background.
+        const timer = setTimeout(() => {
+          redis.disconnect();
+          reject(new StoreUnreachable(SERVER_TEXT.redisUnreachable(url, REDIS_CONNECT_MS / 1000)));
+        }, REDIS_CONNECT_MS);
         redis.once('ready', () => {
           clearTimeout(timer);
           resolve();

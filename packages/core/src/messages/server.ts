@@ -10,8 +10,8 @@ export const SERVER_TEXT = {
   configError: (message: string) => `配置错误：${message}`,
   migrationFailed: (name: string, message: string) => `数据库迁移 ${name} 失败：${message}`,
   idleConnectionLost: (message: string) => `PostgreSQL 空闲连接中断：${message}`,
-  redisUnreachable: (url: string) =>
-    `无法在 5 秒内连接 REDIS_URL 指定的 Redis（${url.replace(/\/\/[^@/]*@/, '//***@')}）`,
+  redisUnreachable: (url: string, seconds: number) =>
+    `无法在 ${seconds} 秒内连接 REDIS_URL 指定的 Redis（${url.replace(/\/\/[^@/]*@/, '//***@')}）`,
   spaNotBuilt: '前端尚未构建，请运行 npm run build',
   /** The author of the documents the server generates (exports, the user manual). */
   documentCreator: '江苏省能源企业填报与管理平台',
