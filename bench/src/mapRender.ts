@@ -74,9 +74,9 @@ export async function measureMap(baseUrl: string) {
   // render counts it there); the answer read through the platform's client, parse included, is
   // reported beside it.
   const query = new URLSearchParams(Object.entries(PROVINCE).map(([key, value]) => [key, String(value)]));
-  const answered = async () => {
+  const answered = async (asked = query) => {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/prod-api/gov-collective/api/v1/map/features?${query}`, {
+    const response = await fetch(`${baseUrl}/prod-api/gov-collective/api/v1/map/features?${asked}`, {
       headers: { authorization: `Bearer ${client.token()}`, 'accept-encoding': 'gzip' },
     });
     const bytes = (await response.arrayBuffer()).byteLength;
@@ -113,6 +113,14 @@ export async function measureMap(baseUrl: string) {
   for (let i = 0; i < 5; i += 1) {
     await map.move({ id, longitude: longitude + (i % 2) * 0.001, latitude });
     afterChange.push(await answered());
+  }
+  // An answer read whole: a query no process keeps (a process's first, or after an import too large
+  // to take in as changes). Each asks for another zoom, which nothing has kept.
+  const wholeRead: number[] = [];
+  for (let i = 1; i <= 5; i += 1) {
+    const asked = new URLSearchParams(query);
+    asked.set('zoom', String(PROVINCE.zoom + i / 100));
+    wholeRead.push(await answered(asked));
   }
 
   const browser = await launchChromium();
@@ -209,6 +217,7 @@ export async function measureMap(baseUrl: string) {
         measured: 'at the client, from the request to the last byte of the answer, un-gzipped',
         medianMs: endpointMs,
         firstAfterChangeMedianMs: Math.round(median(afterChange)),
+        readWholeMedianMs: Math.round(median(wholeRead)),
         withJsonParsedMedianMs: Math.round(median(parses)),
         streetZoom: { features: streetFeatures, medianMs: Math.round(median(street.slice(1))) },
       },
@@ -222,7 +231,8 @@ export async function measureMap(baseUrl: string) {
         firstRenderMs <= MAP_BUDGETS.firstRenderMs &&
         reclusterMs <= MAP_BUDGETS.reclusterMs &&
         panFps >= MAP_BUDGETS.panFps * 0.95 &&
-        endpointMs <= MAP_BUDGETS.endpointMs,
+        endpointMs <= MAP_BUDGETS.endpointMs &&
+        median(afterChange) <= MAP_BUDGETS.endpointMs,
     };
   } finally {
     await browser.close();

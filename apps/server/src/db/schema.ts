@@ -583,12 +583,18 @@ export interface DictDataTable {
 }
 export type DictListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
-/** 0050_map.sql: map data staff manage (SPEC §3 map feature). */
 /** migrations/0053: grows at each commit that changes what the map shows. */
 export interface MapVersionTable {
   id: Generated<boolean>;
   version: Generated<string>;
   txid: Generated<string>;
+}
+
+/** What each map version changed: the table and the row (0057_map_change.sql). */
+export interface MapChangeTable {
+  version: string;
+  source: 'map_feature' | 'facility' | 'project' | 'enterprise';
+  row_id: number;
 }
 
 /** migrations/0055: grows at each commit that can end a session or alter who holds it. */
@@ -598,6 +604,7 @@ export interface SessionVersionTable {
   txid: Generated<string>;
 }
 
+/** 0050_map.sql: map data staff manage (SPEC §3 map feature). */
 export interface MapFeatureTable {
   id: Generated<number>;
   kind: string;
@@ -676,6 +683,7 @@ export interface Database {
   dict_data: DictDataTable;
   map_feature: MapFeatureTable;
   map_version: MapVersionTable;
+  map_change: MapChangeTable;
   session_version: SessionVersionTable;
   sys_job: SysJobTable;
   sys_job_log: SysJobLogTable;

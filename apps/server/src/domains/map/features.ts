@@ -41,7 +41,10 @@ export interface FeatureRow {
   remark: string;
 }
 
-/** The union every map read starts from: facilities, projects and map data as one shape. */
+/**
+ * The union every map read starts from: facilities, projects and map data as one shape, each row
+ * with the table row it comes from (row_source, row_id).
+ */
 export const FEATURE_SOURCES = sql`(
   SELECT m.kind, CASE WHEN m.kind = '1' AND m.mainstay_id IS NOT NULL THEN 'record' ELSE 'map' END AS source,
     CASE WHEN m.kind = '1' AND m.mainstay_id IS NOT NULL THEN m.mainstay_id ELSE m.id END AS id,
@@ -50,14 +53,15 @@ export const FEATURE_SOURCES = sql`(
     COALESCE(NULLIF(m.contact_phone, ''), e.contact_phone, '') AS contact_phone,
     m.mainstay_id AS owner_id, e.name AS owner_name, m.is_public, m.cities,
     m.min_lon, m.min_lat, m.max_lon, m.max_lat,
-    NULL::text AS capacity, NULL::text AS state, NULL::text AS investment, m.remark
+    NULL::text AS capacity, NULL::text AS state, NULL::text AS investment, m.remark,
+    'map_feature'::text AS row_source, m.id AS row_id
   FROM map_feature m LEFT JOIN enterprise e ON e.id = m.mainstay_id
   UNION ALL
   SELECT '2', 'record', f.id, f.name, f.facility_type, f.city_code, f.longitude::float8, f.latitude::float8, NULL::jsonb,
     COALESCE(e.contact_name, ''), COALESCE(e.contact_phone, ''), f.mainstay_id, e.name, false,
     ARRAY[COALESCE(f.city_code, '')]::text[],
     f.longitude::float8, f.latitude::float8, f.longitude::float8, f.latitude::float8,
-    f.capacity_mw::text, f.status, NULL::text, COALESCE(f.address, '')
+    f.capacity_mw::text, f.status, NULL::text, COALESCE(f.address, ''), 'facility', f.id
   FROM facility f JOIN enterprise e ON e.id = f.mainstay_id
   WHERE f.longitude IS NOT NULL AND f.latitude IS NOT NULL
   UNION ALL
@@ -65,7 +69,7 @@ export const FEATURE_SOURCES = sql`(
     COALESCE(e.contact_name, ''), COALESCE(e.contact_phone, ''), p.mainstay_id, e.name, false,
     ARRAY[COALESCE(p.city_code, '')]::text[],
     p.longitude::float8, p.latitude::float8, p.longitude::float8, p.latitude::float8,
-    p.capacity_mw::text, p.filing_status, p.investment::text, COALESCE(p.project_code, '')
+    p.capacity_mw::text, p.filing_status, p.investment::text, COALESCE(p.project_code, ''), 'project', p.id
   FROM project p JOIN enterprise e ON e.id = p.mainstay_id
   WHERE p.longitude IS NOT NULL AND p.latitude IS NOT NULL
 ) AS x`;
@@ -224,7 +228,16 @@ export async function mapVersion(handle: DatabaseHandle): Promise<string> {
   return rows[0]?.version ?? '0';
 }
 
-/** The columns of FeatureRow in the order readFeatures asks for them, and a row read back. */
+/** Where a feature's row is kept: its table and id there (map_change names rows the same way). */
+export type RowSource = 'map_feature' | 'facility' | 'project';
+
+/** A row read for the features endpoint, with the table row it comes from. */
+export interface SourcedRow extends FeatureRow {
+  row_source: RowSource;
+  row_id: number;
+}
+
+/** The columns of SourcedRow in the order the reads ask for them, and a row read back. */
 const ROW_COLUMNS = [
   'kind',
   'source',
@@ -245,10 +258,12 @@ const ROW_COLUMNS = [
   'state',
   'investment',
   'remark',
-] as const satisfies ReadonlyArray<keyof FeatureRow>;
+  'row_source',
+  'row_id',
+] as const satisfies ReadonlyArray<keyof SourcedRow>;
 
-type ValuesOf<T extends ReadonlyArray<keyof FeatureRow>> = {
-  -readonly [I in keyof T]: T[I] extends keyof FeatureRow ? FeatureRow[T[I]] : never;
+type ValuesOf<T extends ReadonlyArray<keyof SourcedRow>> = {
+  -readonly [I in keyof T]: T[I] extends keyof SourcedRow ? SourcedRow[T[I]] : never;
 };
 type RowValues = ValuesOf<typeof ROW_COLUMNS>;
 
@@ -274,7 +289,9 @@ const decodeRow = ([
   state,
   investment,
   remark,
-]: RowValues): FeatureRow => ({
+  row_source,
+  row_id,
+]: RowValues): SourcedRow => ({
   kind,
   source,
   id,
@@ -294,32 +311,102 @@ const decodeRow = ([
   state,
   investment,
   remark,
+  row_source,
+  row_id,
 });
 
 const SELECTED = sql.join(ROW_COLUMNS.map((column) => sql.ref(`x.${column}`)));
 
 /**
  * The rows a caller sees for a query, with the data version they were read at (one statement, so
- * one snapshot), by kind and id. The rows come back as one JSON text of arrays: the embedded
- * database hands over one value much faster than 20,000 rows, and arrays without the keys are
- * half the text (the whole province: 100 ms instead of 190 ms here). They are sorted here, which
- * costs a tenth of sorting them in the statement.
+ * one snapshot). The rows come back as one JSON text of arrays: the embedded database hands over
+ * one value much faster than 20,000 rows, and arrays without the keys are half the text (the whole
+ * province: 100 ms instead of 190 ms here).
  */
 export async function readFeatures(
   handle: DatabaseHandle,
   principal: ServerPrincipal,
   scope: DataScope | null,
   query: FeaturesQuery,
-): Promise<{ version: string; rows: FeatureRow[] }> {
+): Promise<{ version: string; rows: SourcedRow[] }> {
   const where = sql.join([...featureFilters(query), visibleTo(principal, scope)], sql` AND `);
   const result = await sql<{ version: string; rows: string }>`
     SELECT (SELECT version::text FROM map_version) AS version,
       COALESCE((SELECT json_agg(json_build_array(${SELECTED}))::text FROM ${FEATURE_SOURCES} WHERE ${where}), '[]')
         AS rows`.execute(handle.db);
   const row = result.rows[0];
-  const rows = (JSON.parse(row?.rows ?? '[]') as RowValues[]).map(decodeRow);
-  rows.sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1));
-  return { version: row?.version ?? '0', rows };
+  return { version: row?.version ?? '0', rows: (JSON.parse(row?.rows ?? '[]') as RowValues[]).map(decodeRow) };
+}
+
+/** Changed rows taken in at most; a larger change (an import) is read whole, which is then cheaper. */
+export const CHANGES_TAKEN_IN = 2000;
+
+/** What moved the map from one version to the next (migrations/0057_map_change.sql). */
+export interface FeatureChanges {
+  version: string;
+  /** Table rows changed or deleted since the version asked about. */
+  rows: Array<[RowSource, number]>;
+  /** Enterprises changed: every feature they own is read again. */
+  owners: number[];
+  /** The changed features as they are now, each with whether the caller sees it for the query. */
+  current: Array<{ row: SourcedRow; shown: boolean }>;
+}
+
+/**
+ * The changes since `since` for a caller and query, read in one snapshot with the version they
+ * lead to; null when they are not all kept (the version is too old) or too many to take in.
+ */
+export async function readFeatureChanges(
+  handle: DatabaseHandle,
+  principal: ServerPrincipal,
+  scope: DataScope | null,
+  query: FeaturesQuery,
+  since: string,
+): Promise<FeatureChanges | null> {
+  return handle.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const { rows } = await sql<{ version: string; oldest: string | null; changes: string }>`
+        SELECT (SELECT version::text FROM map_version) AS version,
+          (SELECT min(version)::text FROM map_change) AS oldest,
+          COALESCE((SELECT json_agg(json_build_array(c.source, c.row_id))::text FROM (
+            SELECT DISTINCT source, row_id FROM map_change WHERE version > ${since} LIMIT ${CHANGES_TAKEN_IN + 1}
+          ) c), '[]') AS changes`.execute(trx);
+      const head = rows[0];
+      if (!head) return null;
+      const changes = JSON.parse(head.changes) as Array<[RowSource | 'enterprise', number]>;
+      // Every version since `since` must still be logged: each one logs at least one change.
+      if (head.oldest === null || BigInt(head.oldest) > BigInt(since) + 1n) return null;
+      if (changes.length > CHANGES_TAKEN_IN) return null;
+      const ids = (source: string) => changes.filter(([from]) => from === source).map(([, id]) => id);
+      const owners = ids('enterprise');
+      // Each condition names its table, so PostgreSQL takes it into that table's part of the union
+      // and finds the rows by their indexes.
+      const changed = (['map_feature', 'facility', 'project'] as const)
+        .filter((source) => ids(source).length > 0)
+        .map(
+          (source) => sql<SqlBool>`(x.row_source = ${sql.lit(source)} AND x.row_id = ANY(${ids(source)}::bigint[]))`,
+        );
+      if (owners.length > 0) changed.push(sql<SqlBool>`x.owner_id = ANY(${owners}::bigint[])`);
+      const shown = sql.join([...featureFilters(query), visibleTo(principal, scope)], sql` AND `);
+      const result =
+        changed.length === 0
+          ? { rows: [] }
+          : await sql<{ rows: string }>`
+              SELECT COALESCE(json_agg(json_build_array(${SELECTED}, ${shown}))::text, '[]') AS rows
+              FROM ${FEATURE_SOURCES} WHERE ${sql.join(changed, sql` OR `)}`.execute(trx);
+      const current = (JSON.parse(result.rows[0]?.rows ?? '[]') as Array<[...RowValues, boolean]>).map((values) => ({
+        row: decodeRow(values.slice(0, ROW_COLUMNS.length) as RowValues),
+        shown: values[ROW_COLUMNS.length] === true,
+      }));
+      return {
+        version: head.version,
+        rows: changes.filter((change): change is [RowSource, number] => change[0] !== 'enterprise'),
+        owners,
+        current,
+      };
+    });
 }
 
 /** The bounding box and the cities of a checked feature, as map_feature stores them. */

@@ -31,8 +31,17 @@ import type { DictionaryStore } from '../dict/store';
 import type { ExportStore } from '../files/exports';
 import { loadWorksheet, worksheetTable } from '../files/worksheet';
 import { readDetails } from './details';
-import { createFeatureCache, makeAnswer } from './featureCache';
-import { extentOf, mapVersion, popupLabels, readFeatures, toFeature, visibilityKey } from './features';
+import { createFeatureCache, type KeptFeature, keptFeatures, makeAnswer, takeIn } from './featureCache';
+import {
+  extentOf,
+  mapVersion,
+  popupLabels,
+  readFeatureChanges,
+  readFeatures,
+  type SourcedRow,
+  toFeature,
+  visibilityKey,
+} from './features';
 
 type Stored = Selectable<MapFeatureTable> & { owner_name: string | null };
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -90,28 +99,37 @@ export const mapPlugin: FastifyPluginAsync<{
     isGovernmentStaff(principal) ? app.access.scope(principal) : null;
 
   // The answer is sent as the JSON kept for its caller's visibility, the popup labels, the query and
-  // the data version (featureCache.ts); a request at another version reads and keeps afresh.
+  // the data version (featureCache.ts); at another version the kept answer takes in what changed.
   const answers = createFeatureCache();
+  const head = `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":{"type":"FeatureCollection","features":`;
   route(app, ENDPOINTS.features, async ({ principal, query, request, reply }) => {
     const [scope, labels] = await Promise.all([scopeFor(principal), popupLabels(dictionaries)]);
     const labelsKey = createHash('sha1').update(JSON.stringify(labels)).digest('base64');
     const key = `${visibilityKey(principal, scope)}|${labelsKey}|${JSON.stringify(query)}`;
-    let answer = answers.get(key, await mapVersion(handle));
-    if (answer === undefined) {
-      const { version, rows } = await readFeatures(handle, principal, scope, query);
-      answer = await makeAnswer(
-        version,
-        `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":{"type":"FeatureCollection","features":`,
-        rows,
-        (row) => toFeature(principal, row, labels),
-        '}}',
-      );
+    const keep = (row: SourcedRow): KeptFeature => ({
+      kind: row.kind,
+      source: row.source,
+      id: row.id,
+      owner: row.owner_id,
+      json: () => JSON.stringify(toFeature(principal, row, labels)),
+    });
+    let answer = answers.get(key);
+    if (answer === undefined || answer.version !== (await mapVersion(handle))) {
+      const kept = answer;
+      const changes = kept && (await readFeatureChanges(handle, principal, scope, query, kept.version));
+      if (kept && changes) {
+        const { features, touched } = takeIn(kept, changes, keep);
+        answer = await makeAnswer(changes.version, head, '}}', features, { answer: kept, touched });
+      } else {
+        const { version, rows } = await readFeatures(handle, principal, scope, query);
+        answer = await makeAnswer(version, head, '}}', keptFeatures(rows, keep));
+      }
       answers.set(key, answer);
     }
     // A GET is never enveloped; should one be, the usual answer seals it.
-    if (request.envelope) return (JSON.parse(answer.json) as { data: MapFeatureCollection }).data;
+    if (request.envelope) return (JSON.parse(answer.plain.toString()) as { data: MapFeatureCollection }).data;
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(answer.json);
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(answer.plain);
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
