@@ -3,6 +3,7 @@
 // filtered by the extent (an index on each source's coordinates), kind, city, type and name, and by
 // who asks: an enterprise sees its own features and the public ones; staff see their data scope's
 // cities and the public ones. Phones are whole for staff and for the owner, masked for others.
+// A kept answer (featureCache.ts) reads only the rows changed since its version (readFeatureChanges).
 import { isGovernmentStaff } from '@ent/core/auth';
 import type { MapFeature, MapFeatureProperties, mapFeaturesQuery } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
