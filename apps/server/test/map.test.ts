@@ -242,6 +242,8 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
     const { db } = env.handle;
     const province = { minLon: 116, minLat: 30.5, maxLon: 122.5, maxLat: 35.5 };
     const nanjing = { minLon: 118.5, minLat: 31.8, maxLon: 119.3, maxLat: 32.4 };
+    const names = (features: MapFeature[]) =>
+      features.map((f) => f.properties.name).filter((name) => name.startsWith('Delta '));
     let asked = 0;
     // The answer kept at zoom 7 beside a whole read: a zoom asked for the first time is kept nowhere.
     const answers = async (map: ReturnType<typeof createMapApi>, extent: typeof province) => {
@@ -253,7 +255,7 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
     const same = async (map: ReturnType<typeof createMapApi>, extent: typeof province) => {
       const { kept, whole } = await answers(map, extent);
       expect(kept).toEqual(whole);
-      return kept.map((f) => f.properties.name).filter((name) => name.startsWith('Delta '));
+      return names(kept);
     };
     const viewers = async () => ({
       admin: await same(admin, province),
@@ -310,8 +312,6 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
         (await admin.add({ name: 'Delta 3', ifUse: '2', longitude: '118.7', latitude: '32.05' })).data?.id ?? 0,
       );
       const reused = await answers(admin, province);
-      const names = (features: MapFeature[]) =>
-        features.map((f) => f.properties.name).filter((name) => name.startsWith('Delta '));
       expect(names(reused.kept)).toEqual(['Delta 2b', 'Delta 3']);
       expect(names(reused.whole)).toEqual(['Delta silent', 'Delta 3']);
 

@@ -49,12 +49,6 @@ interface Bucket {
 
 const bucketOf = (feature: KeptFeature) => `${feature.kind}:${feature.id >> 8}`;
 
-const byBucket = (a: string, b: string) => {
-  const [kindA = '', highA = '0'] = a.split(':');
-  const [kindB = '', highB = '0'] = b.split(':');
-  return kindA !== kindB ? (kindA < kindB ? -1 : 1) : Number(highA) - Number(highB);
-};
-
 /** The answer's order: by kind, then id (a point of the map data before a record with the same id). */
 const byPlace = (a: KeptFeature, b: KeptFeature) =>
   a.kind !== b.kind ? (a.kind < b.kind ? -1 : 1) : a.id !== b.id ? a.id - b.id : a.source < b.source ? -1 : 1;
@@ -132,15 +126,16 @@ export async function makeAnswer(
     if (list) list.push(feature);
     else members.set(key, [feature]);
   }
-  const keys = [...members.keys()].sort(byBucket);
+  // A bucket's features all lie between those of the buckets before and after it.
+  const ordered = [...members].sort(([, a], [, b]) => byPlace(a[0] as KeptFeature, b[0] as KeptFeature));
   const made: Array<Promise<[string, Bucket]> | [string, Bucket]> = [];
-  for (const key of keys) {
+  for (const [key, list] of ordered) {
     const kept = previous?.answer.buckets.get(key);
     if (kept && !previous?.touched.has(key)) {
       made.push([key, kept]);
       continue;
     }
-    const plain = Buffer.from((members.get(key) ?? []).sort(byPlace).map(jsonOf).join(','));
+    const plain = Buffer.from(list.sort(byPlace).map(jsonOf).join(','));
     made.push(deflateBucket(plain, SYNC_FLUSH).then((deflated) => [key, { plain, deflated }]));
     // Other requests are served between buckets.
     await new Promise((resolve) => setImmediate(resolve));
