@@ -180,7 +180,7 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
       await api.register(userPlugin, { handle, exports, tokens, dictionaries });
       await api.register(rolePlugin, { handle, exports });
       await api.register(menuPlugin, { handle });
-      await api.register(mapPlugin, { handle, exports, dictionaries });
+      await api.register(mapPlugin, { handle, exports, dictionaries, memoryFeatures: config.mapMemoryFeatures });
       await api.register(jobPlugin, { handle, exports, runner: jobRunner });
       await api.register(genPlugin, { handle });
       api.setNotFoundHandler((_request, reply) =>

@@ -57,6 +57,8 @@ export interface ServerConfig {
   mfa: boolean;
   /** An online tile base for the map (TILE_URL, TILE_ATTRIBUTION, TILE_DATUM); null: offline outline only. */
   tiles: MapTiles | null;
+  /** The most map features a process keeps in memory (MAP_MEMORY_FEATURES); a larger map is read per answer. */
+  mapMemoryFeatures: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +104,16 @@ function uploadQuotaBytes(value: string | undefined): number {
   if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 1_048_576)
     throw new ConfigError(CONFIG_TEXT.uploadQuota(value));
   return megabytes * 1024 * 1024;
+}
+
+export const DEFAULT_MAP_MEMORY_FEATURES = 100_000;
+
+function mapMemoryFeatures(value: string | undefined): number {
+  if (!value) return DEFAULT_MAP_MEMORY_FEATURES;
+  const features = Number(value);
+  if (!Number.isInteger(features) || features < 0 || features > 10_000_000)
+    throw new ConfigError(CONFIG_TEXT.mapMemoryFeatures(value));
+  return features;
 }
 
 function externalIdpClients(value: string | undefined): ExternalIdpClient[] {
@@ -192,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     externalIdpClients: externalIdpClients(env.EXTERNAL_IDP_CLIENTS),
     mfa: onOff('MFA', env.MFA, false),
     tiles: mapTiles(env),
+    mapMemoryFeatures: mapMemoryFeatures(env.MAP_MEMORY_FEATURES),
   };
 }

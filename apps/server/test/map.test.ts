@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domains/auth/passwords';
 import { CITY_GOV_ROLE, cityDeptId } from '../src/seed/backoffice';
 import { DEMO_PASSWORD } from '../src/seed/demo';
-import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
+import { raw, startTestPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
 
 const NANJING = '320100';
 const SUZHOU = '320500';
@@ -23,12 +23,33 @@ const failure = (promise: Promise<unknown>) =>
 
 const kinds = (features: MapFeature[]) => new Set(features.map((f) => f.properties.ifUse));
 
+/** The map api of a logged-in client, at another process of the same platform. */
+const mapAt = (url: string, client: TestClient) => {
+  const twin = testClient(url);
+  twin.token = client.token;
+  twin.jti = client.jti;
+  return createMapApi(twin.http);
+};
+
 describe.each(TEST_DATABASES)('map on $name', (database) => {
   const env = usePlatform(database);
   const mapOf = async (username: string) => createMapApi((await env.login(username)).http);
 
+  /** `work` beside a second process of the platform that reads every answer from the database. */
+  async function withDatabaseReads<T>(work: (url: string) => Promise<T>): Promise<T> {
+    const reader = await startTestPlatform(env.handle, { MAP_MEMORY_FEATURES: '0' });
+    try {
+      return await work(reader.url);
+    } finally {
+      await reader.close();
+    }
+  }
+
   /** A city bureau's staff member (cityGov: own department's city) for the length of `work`. */
-  async function asCityStaff<T>(cityCode: string, work: (map: ReturnType<typeof createMapApi>) => Promise<T>) {
+  async function asCityStaff<T>(
+    cityCode: string,
+    work: (map: ReturnType<typeof createMapApi>, client: TestClient) => Promise<T>,
+  ) {
     const { db } = env.handle;
     const username = `map_staff_${cityCode}`;
     const { id } = await db
@@ -50,7 +71,7 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
       const { data } = await createAuthApi(client.http).login({ username, password: DEMO_PASSWORD, typeOf: '2' });
       client.token = data?.access_token;
       client.jti = data?.jti;
-      return await work(createMapApi(client.http));
+      return await work(createMapApi(client.http), client);
     } finally {
       await db.deleteFrom('user_role').where('user_id', '=', id).execute();
       await db.deleteFrom('auth_session').where('user_id', '=', id).execute();
@@ -236,7 +257,34 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
     expect(await province()).toEqual([]);
   });
 
-  it('takes only what changed into a kept answer, and answers as a whole read does', async () => {
+  it('answers every viewer and filter from memory as the database does', async () => {
+    const queries = [
+      {},
+      { minLon: 116, minLat: 30.5, maxLon: 122.5, maxLat: 35.5, zoom: 7 },
+      { minLon: 118.5, minLat: 31.8, maxLon: 119.3, maxLat: 32.4, zoom: 11, kinds: '2,3' },
+      { cityCode: SUZHOU },
+      { kinds: '4' },
+      { cityCode: NANJING, kinds: '1,4' },
+      { name: '光伏' },
+      { thisType: 'oil' },
+      { minLon: 120.5, minLat: 31.2, maxLon: 120.7, maxLat: 31.4, zoom: 15 },
+    ];
+    await withDatabaseReads(async (url) => {
+      const same = async (client: TestClient) => {
+        let shown = 0;
+        for (const query of queries) {
+          const fromMemory = (await createMapApi(client.http).features(query)).data?.features ?? [];
+          expect((await mapAt(url, client).features(query)).data?.features).toEqual(fromMemory);
+          shown += fromMemory.length;
+        }
+        expect(shown).toBeGreaterThan(0);
+      };
+      for (const username of ['admin', 'ent_demo', 'xny_demo', 'new_demo']) await same(await env.login(username));
+      await asCityStaff(SUZHOU, (_map, client) => same(client));
+    });
+  });
+
+  it('takes only what changed into the map it keeps, and answers as the database does', async () => {
     const admin = await mapOf('admin');
     const ent = await mapOf('ent_demo');
     const { db } = env.handle;
@@ -244,90 +292,95 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
     const nanjing = { minLon: 118.5, minLat: 31.8, maxLon: 119.3, maxLat: 32.4 };
     const names = (features: MapFeature[]) =>
       features.map((f) => f.properties.name).filter((name) => name.startsWith('Delta '));
-    let asked = 0;
-    // The answer kept at zoom 7 beside a whole read: a zoom asked for the first time is kept nowhere.
-    const answers = async (map: ReturnType<typeof createMapApi>, extent: typeof province) => {
-      asked += 1;
-      const kept = (await map.features({ ...extent, zoom: 7 })).data?.features ?? [];
-      const whole = (await map.features({ ...extent, zoom: 7 + asked / 1000 })).data?.features ?? [];
-      return { kept, whole };
-    };
-    const same = async (map: ReturnType<typeof createMapApi>, extent: typeof province) => {
-      const { kept, whole } = await answers(map, extent);
-      expect(kept).toEqual(whole);
-      return names(kept);
-    };
-    const viewers = async () => ({
-      admin: await same(admin, province),
-      adminNanjing: await same(admin, nanjing),
-      ent: await same(ent, province),
-    });
-    await viewers();
-    const own = await db
-      .selectFrom('enterprise')
-      .innerJoin('app_user', 'app_user.mainstay_id', 'enterprise.id')
-      .where('app_user.username', '=', 'ent_demo')
-      .select(['enterprise.id', 'enterprise.name'])
-      .executeTakeFirstOrThrow();
-    const added: number[] = [];
-    try {
-      for (const [name, longitude] of [
-        ['Delta 1', '118.8'],
-        ['Delta 2', '118.9'],
-      ] as const)
-        added.push((await admin.add({ name, ifUse: '2', longitude, latitude: '32.05' })).data?.id ?? 0);
-      expect(await viewers()).toEqual({ admin: ['Delta 1', 'Delta 2'], adminNanjing: ['Delta 1', 'Delta 2'], ent: [] });
-      // Out of the Nanjing extent, made public, renamed, and one deleted.
-      await admin.move({ id: added[0] ?? 0, longitude: 120.62, latitude: 31.3 });
-      await db
-        .updateTable('map_feature')
-        .set({ is_public: true })
-        .where('id', '=', added[1] ?? 0)
-        .execute();
-      expect(await viewers()).toEqual({ admin: ['Delta 1', 'Delta 2'], adminNanjing: ['Delta 2'], ent: ['Delta 2'] });
-      await db
-        .updateTable('map_feature')
-        .set({ name: 'Delta 2b' })
-        .where('id', '=', added[1] ?? 0)
-        .execute();
-      await admin.remove([added[0] ?? 0]);
-      expect(await viewers()).toEqual({ admin: ['Delta 2b'], adminNanjing: ['Delta 2b'], ent: ['Delta 2b'] });
-      // An enterprise's change reaches every feature it owns (its name is in their popups).
-      await db.updateTable('enterprise').set({ name: 'Delta enterprise' }).where('id', '=', own.id).execute();
-      const { kept } = await answers(ent, province);
-      expect(kept.filter((f) => f.properties.popup.enterprise === 'Delta enterprise').length).toBeGreaterThan(0);
+    await withDatabaseReads(async (url) => {
+      const readers = { admin: mapAt(url, await env.login('admin')), ent: mapAt(url, await env.login('ent_demo')) };
+      // The answer from the map this process keeps beside one read from the database.
+      const answers = async (viewer: 'admin' | 'ent', extent: typeof province) => {
+        const kept = (await (viewer === 'admin' ? admin : ent).features({ ...extent, zoom: 7 })).data?.features ?? [];
+        const whole = (await readers[viewer].features({ ...extent, zoom: 7 })).data?.features ?? [];
+        return { kept, whole };
+      };
+      const same = async (viewer: 'admin' | 'ent', extent: typeof province) => {
+        const { kept, whole } = await answers(viewer, extent);
+        expect(kept).toEqual(whole);
+        return names(kept);
+      };
+      const viewers = async () => ({
+        admin: await same('admin', province),
+        adminNanjing: await same('admin', nanjing),
+        ent: await same('ent', province),
+      });
       await viewers();
-
-      // A change the log does not hold (made with the triggers off) is not read again while the
-      // kept answer takes in the others: the kept answer is reused, not read whole.
-      await db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-        await trx
+      const own = await db
+        .selectFrom('enterprise')
+        .innerJoin('app_user', 'app_user.mainstay_id', 'enterprise.id')
+        .where('app_user.username', '=', 'ent_demo')
+        .select(['enterprise.id', 'enterprise.name'])
+        .executeTakeFirstOrThrow();
+      const added: number[] = [];
+      try {
+        for (const [name, longitude] of [
+          ['Delta 1', '118.8'],
+          ['Delta 2', '118.9'],
+        ] as const)
+          added.push((await admin.add({ name, ifUse: '2', longitude, latitude: '32.05' })).data?.id ?? 0);
+        expect(await viewers()).toEqual({
+          admin: ['Delta 1', 'Delta 2'],
+          adminNanjing: ['Delta 1', 'Delta 2'],
+          ent: [],
+        });
+        // Out of the Nanjing extent, made public, renamed, and one deleted.
+        await admin.move({ id: added[0] ?? 0, longitude: 120.62, latitude: 31.3 });
+        await db
           .updateTable('map_feature')
-          .set({ name: 'Delta silent' })
+          .set({ is_public: true })
           .where('id', '=', added[1] ?? 0)
           .execute();
-      });
-      added.push(
-        (await admin.add({ name: 'Delta 3', ifUse: '2', longitude: '118.7', latitude: '32.05' })).data?.id ?? 0,
-      );
-      const reused = await answers(admin, province);
-      expect(names(reused.kept)).toEqual(['Delta 2b', 'Delta 3']);
-      expect(names(reused.whole)).toEqual(['Delta silent', 'Delta 3']);
+        expect(await viewers()).toEqual({ admin: ['Delta 1', 'Delta 2'], adminNanjing: ['Delta 2'], ent: ['Delta 2'] });
+        await db
+          .updateTable('map_feature')
+          .set({ name: 'Delta 2b' })
+          .where('id', '=', added[1] ?? 0)
+          .execute();
+        await admin.remove([added[0] ?? 0]);
+        expect(await viewers()).toEqual({ admin: ['Delta 2b'], adminNanjing: ['Delta 2b'], ent: ['Delta 2b'] });
+        // An enterprise's change reaches every feature it owns (its name is in their popups).
+        await db.updateTable('enterprise').set({ name: 'Delta enterprise' }).where('id', '=', own.id).execute();
+        const { kept } = await answers('ent', province);
+        expect(kept.filter((f) => f.properties.popup.enterprise === 'Delta enterprise').length).toBeGreaterThan(0);
+        await viewers();
 
-      // Versions no longer logged: the kept answer is read whole again.
-      await admin.move({ id: added[2] ?? 0, longitude: 118.71, latitude: 32.05 });
-      await db.deleteFrom('map_change').execute();
-      await admin.move({ id: added[2] ?? 0, longitude: 118.72, latitude: 32.05 });
-      expect(await viewers()).toEqual({
-        admin: ['Delta silent', 'Delta 3'],
-        adminNanjing: ['Delta silent', 'Delta 3'],
-        ent: ['Delta silent'],
-      });
-    } finally {
-      await db.updateTable('enterprise').set({ name: own.name }).where('id', '=', own.id).execute();
-      await db.deleteFrom('map_feature').where('name', 'like', 'Delta %').execute();
-    }
+        // A change the log does not hold (made with the triggers off) is not read again while the
+        // kept map takes in the others: the kept map is reused, not read whole.
+        await db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+          await trx
+            .updateTable('map_feature')
+            .set({ name: 'Delta silent' })
+            .where('id', '=', added[1] ?? 0)
+            .execute();
+        });
+        added.push(
+          (await admin.add({ name: 'Delta 3', ifUse: '2', longitude: '118.7', latitude: '32.05' })).data?.id ?? 0,
+        );
+        const reused = await answers('admin', province);
+        expect(names(reused.kept)).toEqual(['Delta 2b', 'Delta 3']);
+        expect(names(reused.whole)).toEqual(['Delta silent', 'Delta 3']);
+
+        // Versions no longer logged: the map is read whole again.
+        await admin.move({ id: added[2] ?? 0, longitude: 118.71, latitude: 32.05 });
+        await db.deleteFrom('map_change').execute();
+        await admin.move({ id: added[2] ?? 0, longitude: 118.72, latitude: 32.05 });
+        expect(await viewers()).toEqual({
+          admin: ['Delta silent', 'Delta 3'],
+          adminNanjing: ['Delta silent', 'Delta 3'],
+          ent: ['Delta silent'],
+        });
+      } finally {
+        await db.updateTable('enterprise').set({ name: own.name }).where('id', '=', own.id).execute();
+        await db.deleteFrom('map_feature').where('name', 'like', 'Delta %').execute();
+      }
+    });
   });
 
   it('sends the same answer gzipped and plain, also once a change is taken into its buckets', async () => {

@@ -33,7 +33,10 @@ describe('configuration', () => {
       demoSeed: true,
       adminPassword: null,
       tiles: null,
+      mapMemoryFeatures: 100_000,
     });
+    expect(loadConfig({ MAP_MEMORY_FEATURES: '0' }).mapMemoryFeatures).toBe(0);
+    expect(() => loadConfig({ MAP_MEMORY_FEATURES: 'many' })).toThrow(/MAP_MEMORY_FEATURES/);
   });
 
   it('reads an online tile base and refuses a template the map cannot use', () => {

@@ -25,6 +25,8 @@ export const CONFIG_TEXT = {
   noticeModule: (value: string) =>
     `环境变量 NOTICE_MODULE 应为 /小写字母、数字或连字符（如 /jsedc-system），当前为 "${value}"`,
   uploadQuota: (value: string) => `环境变量 UPLOAD_QUOTA_MB 应为 1 到 1048576 的整数（MB），当前为 "${value}"`,
+  mapMemoryFeatures: (value: string) =>
+    `环境变量 MAP_MEMORY_FEATURES 应为 0 到 10000000 的整数（要素个数），当前为 "${value}"`,
   noticePollSeconds: (value: string) => `环境变量 NOTICE_POLL_SECONDS 应为 2 到 3600 的整数秒，当前为 "${value}"`,
   smsWebhookUrl: (value: string) => `环境变量 SMS_WEBHOOK_URL 不是合法的网址，当前为 "${value}"`,
   smsWebhookScheme: '环境变量 SMS_WEBHOOK_URL 应以 https:// 或 http:// 开头',

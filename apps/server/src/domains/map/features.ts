@@ -1,13 +1,13 @@
 // The map's features for one caller (SPEC §2 map, §3 map feature): facilities and projects from
-// their own tables, enterprise locations, other points and networks from map_feature, in one query
-// filtered by the extent (an index on each source's coordinates), kind, city, type and name, and by
-// who asks: an enterprise sees its own features and the public ones; staff see their data scope's
-// cities and the public ones. Phones are whole for staff and for the owner, masked for others.
-// A kept answer (featureCache.ts) reads only the rows changed since its version (readFeatureChanges).
+// their own tables, enterprise locations, other points and networks from map_feature, as one union,
+// and who sees what: an enterprise sees its own features and the public ones; staff see their data
+// scope's cities and the public ones. Phones are whole for staff and for the owner, masked for others.
+// Each condition is written twice, in SQL (details, and answers of a map too large to keep) and in
+// memory (featureStore.ts answers from the map each process keeps); the map tests hold them equal.
 import { isGovernmentStaff } from '@ent/core/auth';
 import type { MapFeature, MapFeatureProperties, mapFeaturesQuery } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
-import { citiesCrossed, type MapKind, maskContactPhone } from '@ent/core/map';
+import { citiesCrossed, MAP_IMPORT_LIMIT, type MapKind, maskContactPhone } from '@ent/core/map';
 import { enumeration, MAP_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
@@ -82,6 +82,15 @@ export function visibleTo(principal: ServerPrincipal, scope: DataScope | null): 
   if (scope.all || scope.provinceWide) return sql<SqlBool>`true`;
   if (scope.cityCodes.length === 0) return sql<SqlBool>`x.is_public`;
   return sql<SqlBool>`(x.is_public OR ${enterpriseCityInScope(scope, 'x.city_code')} OR x.cities && ${[...scope.cityCodes]}::text[])`;
+}
+
+/** visibleTo in memory. */
+export function isVisibleTo(principal: ServerPrincipal, scope: DataScope | null, row: FeatureRow): boolean {
+  if (!isGovernmentStaff(principal) || !scope) return row.is_public || row.owner_id === (principal.mainstayId ?? 0);
+  if (scope.all || scope.provinceWide) return true;
+  if (row.is_public) return true;
+  const cities = scope.cityCodes;
+  return (row.city_code !== null && cities.includes(row.city_code)) || row.cities.some((city) => cities.includes(city));
 }
 
 /**
@@ -179,7 +188,8 @@ export function popupOf(row: FeatureRow, labels: PopupLabels): Pick<MapFeaturePr
   };
 }
 
-export function toFeature(principal: ServerPrincipal, row: FeatureRow, labels: PopupLabels): MapFeature {
+/** A row as the map endpoint sends it, with its contact phone whole or masked. */
+export function toFeature(row: FeatureRow, labels: PopupLabels, wholePhone: boolean): MapFeature {
   const geometry: MapFeature['geometry'] =
     row.path && row.path.length > 1
       ? { type: 'LineString', coordinates: row.path }
@@ -194,7 +204,7 @@ export function toFeature(principal: ServerPrincipal, row: FeatureRow, labels: P
       source: row.source,
       name: row.name,
       userName: row.contact_name,
-      userPhone: phoneWhole(principal, row) ? row.contact_phone : maskContactPhone(row.contact_phone),
+      userPhone: wholePhone ? row.contact_phone : maskContactPhone(row.contact_phone),
       thisType: row.this_type,
       cityCode: row.city_code ?? '',
       lat: row.lat,
@@ -221,6 +231,37 @@ export function featureFilters(query: FeaturesQuery): RawBuilder<SqlBool>[] {
   if (query.thisType) conditions.push(sql<SqlBool>`x.this_type = ${query.thisType}`);
   if (query.name) conditions.push(sql<SqlBool>`x.name ILIKE ${`%${query.name.replace(/[\\%_]/g, '\\$&')}%`}`);
   return conditions;
+}
+
+/** A feature's extent: its line's bounding box, or its point. */
+export function boundsOf(row: FeatureRow): [number, number, number, number] {
+  if (row.path && row.path.length > 0) {
+    const lons = row.path.map(([lon]) => lon);
+    const lats = row.path.map(([, lat]) => lat);
+    return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+  }
+  return [row.lon ?? 0, row.lat ?? 0, row.lon ?? 0, row.lat ?? 0];
+}
+
+/** featureFilters in memory, for a row with its extent and its name in lower case. */
+export function passesFilters(
+  query: FeaturesQuery,
+  row: FeatureRow,
+  [minLon, minLat, maxLon, maxLat]: readonly [number, number, number, number],
+  lowerName: string,
+): boolean {
+  if (!query.kinds.includes(row.kind)) return false;
+  if (
+    query.minLon !== undefined &&
+    query.maxLon !== undefined &&
+    query.minLat !== undefined &&
+    query.maxLat !== undefined &&
+    (maxLon < query.minLon || minLon > query.maxLon || maxLat < query.minLat || minLat > query.maxLat)
+  )
+    return false;
+  if (query.cityCode && row.city_code !== query.cityCode && !row.cities.includes(query.cityCode)) return false;
+  if (query.thisType && row.this_type !== query.thisType) return false;
+  return !query.name || lowerName.includes(query.name.toLowerCase());
 }
 
 /** The map's data version (migrations/0053), as text. */
@@ -318,19 +359,26 @@ const decodeRow = ([
 
 const SELECTED = sql.join(ROW_COLUMNS.map((column) => sql.ref(`x.${column}`)));
 
+/** Whose rows, for which query: a read with neither is the whole map. */
+export interface FeatureReader {
+  principal: ServerPrincipal;
+  scope: DataScope | null;
+  query: FeaturesQuery;
+}
+
 /**
- * The rows a caller sees for a query, with the data version they were read at (one statement, so
- * one snapshot). The rows come back as one JSON text of arrays: the embedded database hands over
- * one value much faster than 20,000 rows, and arrays without the keys are half the text (the whole
- * province: 100 ms instead of 190 ms here).
+ * The rows of the map (those a caller sees for a query, when `reader` is given), with the data
+ * version they were read at (one statement, so one snapshot). The rows come back as one JSON text
+ * of arrays: the embedded database hands over one value much faster than 20,000 rows, and arrays
+ * without the keys are half the text (the whole province: 100 ms instead of 190 ms here).
  */
 export async function readFeatures(
   handle: DatabaseHandle,
-  principal: ServerPrincipal,
-  scope: DataScope | null,
-  query: FeaturesQuery,
+  reader?: FeatureReader,
 ): Promise<{ version: string; rows: SourcedRow[] }> {
-  const where = sql.join([...featureFilters(query), visibleTo(principal, scope)], sql` AND `);
+  const where = reader
+    ? sql.join([...featureFilters(reader.query), visibleTo(reader.principal, reader.scope)], sql` AND `)
+    : sql<SqlBool>`true`;
   const result = await sql<{ version: string; rows: string }>`
     SELECT (SELECT version::text FROM map_version) AS version,
       COALESCE((SELECT json_agg(json_build_array(${SELECTED}))::text FROM ${FEATURE_SOURCES} WHERE ${where}), '[]')
@@ -339,8 +387,19 @@ export async function readFeatures(
   return { version: row?.version ?? '0', rows: (JSON.parse(row?.rows ?? '[]') as RowValues[]).map(decodeRow) };
 }
 
-/** Changed rows taken in at most; a larger change (an import) is read whole, which is then cheaper. */
-export const CHANGES_TAKEN_IN = 2000;
+/** How many features the map has now, with its version. */
+export async function countFeatures(handle: DatabaseHandle): Promise<{ version: string; count: number }> {
+  const { rows } = await sql<{ version: string; count: number }>`
+    SELECT (SELECT version::text FROM map_version) AS version,
+      (SELECT count(*)::int FROM ${FEATURE_SOURCES}) AS count`.execute(handle.db);
+  return { version: rows[0]?.version ?? '0', count: rows[0]?.count ?? 0 };
+}
+
+/**
+ * Changed rows taken in at most: the largest import, so that an import costs only its rows; more
+ * (several imports between two answers) are read whole, which is then about as cheap.
+ */
+export const CHANGES_TAKEN_IN = MAP_IMPORT_LIMIT;
 
 /** What moved the map from one version to the next (migrations/0057_map_change.sql). */
 export interface FeatureChanges {
@@ -349,21 +408,15 @@ export interface FeatureChanges {
   rows: Array<[RowSource, number]>;
   /** Enterprises changed: every feature they own is read again. */
   owners: number[];
-  /** The changed features as they are now, each with whether the caller sees it for the query. */
-  current: Array<{ row: SourcedRow; shown: boolean }>;
+  /** The changed features as they are now (a deleted row is not among them). */
+  current: SourcedRow[];
 }
 
 /**
- * The changes since `since` for a caller and query, read in one snapshot with the version they
- * lead to; null when they are not all kept (the version is too old) or too many to take in.
+ * The changes since `since`, read in one snapshot with the version they lead to; null when they
+ * are not all kept (the version is too old) or too many to take in.
  */
-export async function readFeatureChanges(
-  handle: DatabaseHandle,
-  principal: ServerPrincipal,
-  scope: DataScope | null,
-  query: FeaturesQuery,
-  since: string,
-): Promise<FeatureChanges | null> {
+export async function readFeatureChanges(handle: DatabaseHandle, since: string): Promise<FeatureChanges | null> {
   return handle.db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -390,22 +443,17 @@ export async function readFeatureChanges(
           (source) => sql<SqlBool>`(x.row_source = ${sql.lit(source)} AND x.row_id = ANY(${ids(source)}::bigint[]))`,
         );
       if (owners.length > 0) changed.push(sql<SqlBool>`x.owner_id = ANY(${owners}::bigint[])`);
-      const shown = sql.join([...featureFilters(query), visibleTo(principal, scope)], sql` AND `);
       const result =
         changed.length === 0
           ? { rows: [] }
           : await sql<{ rows: string }>`
-              SELECT COALESCE(json_agg(json_build_array(${SELECTED}, ${shown}))::text, '[]') AS rows
+              SELECT COALESCE(json_agg(json_build_array(${SELECTED}))::text, '[]') AS rows
               FROM ${FEATURE_SOURCES} WHERE ${sql.join(changed, sql` OR `)}`.execute(trx);
-      const current = (JSON.parse(result.rows[0]?.rows ?? '[]') as Array<[...RowValues, boolean]>).map((values) => ({
-        row: decodeRow(values.slice(0, ROW_COLUMNS.length) as RowValues),
-        shown: values[ROW_COLUMNS.length] === true,
-      }));
       return {
         version: head.version,
         rows: changes.filter((change): change is [RowSource, number] => change[0] !== 'enterprise'),
         owners,
-        current,
+        current: (JSON.parse(result.rows[0]?.rows ?? '[]') as RowValues[]).map(decodeRow),
       };
     });
 }

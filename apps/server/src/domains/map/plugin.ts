@@ -1,7 +1,6 @@
 // The map (SPEC §2, §3): features in an extent for the caller, one feature's details, and the map
 // data staff manage (list, add, change, move, delete, import all-or-nothing, export). Writes are
 // audited by the operation log recorder like every other.
-import { createHash } from 'node:crypto';
 import { isGovernmentStaff } from '@ent/core/auth';
 import {
   MAP_ENDPOINTS as ENDPOINTS,
@@ -31,17 +30,8 @@ import type { DictionaryStore } from '../dict/store';
 import type { ExportStore } from '../files/exports';
 import { loadWorksheet, worksheetTable } from '../files/worksheet';
 import { readDetails } from './details';
-import { createFeatureCache, type KeptFeature, keptFeatures, makeAnswer, takeIn } from './featureCache';
-import {
-  extentOf,
-  mapVersion,
-  popupLabels,
-  readFeatureChanges,
-  readFeatures,
-  type SourcedRow,
-  toFeature,
-  visibilityKey,
-} from './features';
+import { createMapStore } from './featureStore';
+import { extentOf, popupLabels } from './features';
 
 type Stored = Selectable<MapFeatureTable> & { owner_name: string | null };
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -92,44 +82,34 @@ export const mapPlugin: FastifyPluginAsync<{
   handle: DatabaseHandle;
   exports: ExportStore;
   dictionaries: DictionaryStore;
-}> = async (app, { handle, exports, dictionaries }) => {
+  /** MAP_MEMORY_FEATURES: the most features the process keeps in memory. */
+  memoryFeatures: number;
+}> = async (app, { handle, exports, dictionaries, memoryFeatures }) => {
   const { db } = handle;
 
   const scopeFor = async (principal: ServerPrincipal): Promise<DataScope | null> =>
     isGovernmentStaff(principal) ? app.access.scope(principal) : null;
 
-  // The answer is sent as the JSON kept for its caller's visibility, the popup labels, the query and
-  // the data version (featureCache.ts); at another version the kept answer takes in what changed.
-  const answers = createFeatureCache();
-  const head = `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":{"type":"FeatureCollection","features":`;
+  // Answers come from the map the process keeps (featureStore.ts), made ready once the server is.
+  const map = createMapStore(handle, {
+    limit: memoryFeatures,
+    head: `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SERVER_TEXT.ok)},"data":{"type":"FeatureCollection","features":`,
+    tail: '}}',
+  });
+  let warming: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    warming = popupLabels(dictionaries)
+      .then((labels) => map.warm(labels))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the map could not be read ahead'));
+  });
+  app.addHook('onClose', async () => warming);
   route(app, ENDPOINTS.features, async ({ principal, query, request, reply }) => {
     const [scope, labels] = await Promise.all([scopeFor(principal), popupLabels(dictionaries)]);
-    const labelsKey = createHash('sha1').update(JSON.stringify(labels)).digest('base64');
-    const key = `${visibilityKey(principal, scope)}|${labelsKey}|${JSON.stringify(query)}`;
-    const keep = (row: SourcedRow): KeptFeature => ({
-      kind: row.kind,
-      source: row.source,
-      id: row.id,
-      owner: row.owner_id,
-      json: () => JSON.stringify(toFeature(principal, row, labels)),
-    });
-    let answer = answers.get(key);
-    if (answer === undefined || answer.version !== (await mapVersion(handle))) {
-      const kept = answer;
-      const changes = kept && (await readFeatureChanges(handle, principal, scope, query, kept.version));
-      if (kept && changes) {
-        const { features, touched } = takeIn(kept, changes, keep);
-        answer = await makeAnswer(changes.version, head, '}}', features, { answer: kept, touched });
-      } else {
-        const { version, rows } = await readFeatures(handle, principal, scope, query);
-        answer = await makeAnswer(version, head, '}}', keptFeatures(rows, keep));
-      }
-      answers.set(key, answer);
-    }
+    const answer = await map.answer(principal, scope, query, labels);
     // A GET is never enveloped; should one be, the usual answer seals it.
-    if (request.envelope) return (JSON.parse(answer.plain.toString()) as { data: MapFeatureCollection }).data;
+    if (request.envelope) return (JSON.parse(answer.plain().toString()) as { data: MapFeatureCollection }).data;
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(answer.plain);
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(answer.plain());
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   });
 
