@@ -135,15 +135,15 @@ const compress = async (plain: Buffer): Promise<Compressed> => ({
   deflated: await deflatePiece(plain, SYNC_FLUSH),
 });
 
-/**
- * The map made of `features` at `version`; the buckets of `previous` that `touched` does not name
- * keep their compressed forms.
- */
+/** Buckets in the answer's order: a bucket's features all lie between those of its neighbours. */
+const inOrder = (buckets: Bucket[]) =>
+  buckets.sort((a, b) => byPlace(a.members[0] as StoredFeature, b.members[0] as StoredFeature));
+
+/** The map made of `features` at `version`. */
 export function snapshotOf(
   version: string,
   labels: PopupLabels,
   features: ReadonlyMap<string, StoredFeature>,
-  previous?: { snapshot: MapSnapshot; touched: ReadonlySet<string> },
 ): MapSnapshot {
   const members = new Map<string, StoredFeature[]>();
   for (const feature of features.values()) {
@@ -152,26 +152,23 @@ export function snapshotOf(
     if (list) list.push(feature);
     else members.set(key, [feature]);
   }
-  const kept = new Map(previous?.snapshot.buckets.map((bucket) => [bucket.key, bucket]));
-  const buckets = [...members].map(([key, list]): Bucket => {
-    const before = kept.get(key);
-    if (before && !previous?.touched.has(key)) return before;
-    return { key, members: list.sort(byPlace), compressed: {} };
-  });
-  // A bucket's features all lie between those of the buckets before and after it.
-  buckets.sort((a, b) => byPlace(a.members[0] as StoredFeature, b.members[0] as StoredFeature));
-  return { version, labels, features, buckets };
+  const buckets = [...members].map(([key, list]): Bucket => ({ key, members: list.sort(byPlace), compressed: {} }));
+  return { version, labels, features, buckets: inOrder(buckets) };
 }
 
-/** `snapshot` with `changes` taken in: changed and deleted rows out, and back in as they are now. */
+/**
+ * `snapshot` with `changes` taken in: changed and deleted rows out, and back in as they are now.
+ * Only the buckets they touch are made again; the others keep their compressed forms.
+ */
 export function takeIn(snapshot: MapSnapshot, changes: FeatureChanges): MapSnapshot {
   const features = new Map(snapshot.features);
-  const touched = new Set<string>();
+  const removed = new Set<StoredFeature>();
+  const added = new Map<string, StoredFeature[]>();
   const remove = (key: string) => {
     const feature = features.get(key);
     if (!feature) return;
     features.delete(key);
-    touched.add(bucketKey(feature.row));
+    removed.add(feature);
   };
   for (const [source, id] of changes.rows) remove(rowKey(source, id));
   if (changes.owners.length > 0) {
@@ -179,10 +176,23 @@ export function takeIn(snapshot: MapSnapshot, changes: FeatureChanges): MapSnaps
     for (const [key, { row }] of features) if (row.owner_id !== null && owners.has(row.owner_id)) remove(key);
   }
   for (const row of changes.current) {
-    features.set(rowKey(row.row_source, row.row_id), storedFeature(row));
-    touched.add(bucketKey(row));
+    const feature = storedFeature(row);
+    features.set(rowKey(row.row_source, row.row_id), feature);
+    const key = bucketKey(row);
+    added.set(key, [...(added.get(key) ?? []), feature]);
   }
-  return snapshotOf(changes.version, snapshot.labels, features, { snapshot, touched });
+  const touched = new Set([...removed].map((feature) => bucketKey(feature.row)).concat([...added.keys()]));
+  const buckets: Bucket[] = [];
+  for (const bucket of snapshot.buckets) {
+    if (!touched.has(bucket.key)) buckets.push(bucket);
+    else {
+      const members = bucket.members.filter((feature) => !removed.has(feature)).concat(added.get(bucket.key) ?? []);
+      if (members.length > 0) buckets.push({ key: bucket.key, members: members.sort(byPlace), compressed: {} });
+      added.delete(bucket.key);
+    }
+  }
+  for (const [key, members] of added) buckets.push({ key, members: members.sort(byPlace), compressed: {} });
+  return { version: changes.version, labels: snapshot.labels, features, buckets: inOrder(buckets) };
 }
 
 const COMMA = Buffer.from(',');
