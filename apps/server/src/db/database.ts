@@ -18,14 +18,10 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: (exec: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel`. On PGlite, where this process makes every
-   * commit, at the commit (before the committing statement's caller goes on). On PostgreSQL, for
-   * other processes' commits when the notification arrives on this process's listening connection,
-   * a moment after the commit; for this process's own commits on `channel` the triggers also raise
-   * a notice of the channel's name (migrations/0058), heard before the commit's answer. `live()`
-   * says whether the listening connection is up: while it is down, other commits go unheard.
+   * PGlite only, where this process is the database's only user: calls `onNotify` with the payload
+   * of each NOTIFY on `channel`, at the commit that sends it (before that statement's caller goes on).
    */
-  listen(channel: string, onNotify: () => void): Promise<{ live(): boolean }>;
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,82 +44,15 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     exclusive: (work) => work((script) => dialect.driver.execScript(script)),
     async listen(channel, onNotify) {
       await pglite.listen(channel, onNotify);
-      return { live: () => true };
     },
     close: () => db.destroy(),
   };
 }
 
-/** How long a lost listening connection waits before it connects again. */
-const LISTEN_RETRY_MS = 1000;
-
-/**
- * A connection that LISTENs on `channel` for as long as the handle is open, connecting again by
- * itself after it is lost; `onNotify` is also called each time it is (re)established, since
- * notifications sent while it was down are lost.
- */
-function listener(url: string, channel: string, onNotify: () => void) {
-  let client: pg.Client | null = null;
-  let live = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
-    client = next;
-    const lost = () => {
-      if (client !== next) return;
-      live = false;
-      client = null;
-      next.end().catch(() => {});
-      if (!closed) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      if (client !== next) return;
-      live = true;
-      onNotify();
-    } catch {
-      lost();
-    }
-  };
-  return {
-    start: connect,
-    live: () => live,
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const last = client;
-      client = null;
-      live = false;
-      await last?.end().catch(() => {});
-    },
-  };
-}
-
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   // A database that does not answer must not hold a request past the client's 30 s: a connection
-  // is given 5 s (the request then answers 503, db/unavailable.ts). The server's connections ask
-  // for the notices that announce their own commits' changes (listen below).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 5000,
-    keepAlive: true,
-    options: '-c ent.session_notices=on',
-  });
-  const noticed = new Map<string, Array<() => void>>();
-  pool.on('connect', (client) =>
-    client.on('notice', (notice) => {
-      for (const onNotify of noticed.get(notice.message ?? '') ?? []) onNotify();
-    }),
-  );
-  const listeners: Array<ReturnType<typeof listener>> = [];
+  // is given 5 s (the request then answers 503, db/unavailable.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the
   // pool replaces it on the next checkout.
   pool.on('error', (error) => console.warn(SERVER_TEXT.idleConnectionLost(error.message)));
@@ -149,17 +78,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    async listen(channel, onNotify) {
-      noticed.set(channel, [...(noticed.get(channel) ?? []), onNotify]);
-      const listening = listener(url, channel, onNotify);
-      listeners.push(listening);
-      await listening.start();
-      return { live: listening.live };
-    },
-    async close() {
-      await Promise.all(listeners.map((listening) => listening.close()));
-      await db.destroy();
-    },
+    close: () => db.destroy(),
   };
 }
 

@@ -1,16 +1,12 @@
 // The session rows this process's requests use, kept between requests. A copy is trusted only
 // while the sessions' data version (migrations/0055) stays where it was when the copy was read;
 // when it moves, every copy goes. So a logout, a forced logout, a disabled account or a role taken
-// away counts as when each request read its session row, while a request whose session is known
-// costs far less than that five-table join. The process hears the version move (NOTIFY
-// session_version) and reads it again only then:
-// - on the embedded database this process makes every commit and hears each at the commit, so it
-//   never reads the version, and a change counts for the next request;
-// - on PostgreSQL it hears its own commits before their answer (a notice, migrations/0058), so they
-//   count for the next request too, and other processes' commits a moment after they are made, on
-//   its listening connection. Should a notification be lost, the version is read again at least
-//   every RECHECK_MS, and on every batch of requests while that connection is down: a change on
-//   another process counts on this one within half a second at worst (the issue asks one).
+// away counts for the next request on every process, exactly as when each request read its session
+// row, while a request whose session is known costs far less than that five-table join:
+// - on PostgreSQL, where other processes commit too, the requests of one event-loop turn read the
+//   version together (one small query);
+// - on the embedded database this process makes every commit, and hears each bump at the commit
+//   (NOTIFY session_version), so it reads nothing.
 import { CompiledQuery } from 'kysely';
 import { createBatcher } from '../../db/batcher';
 import type { DatabaseHandle } from '../../db/database';
@@ -46,9 +42,6 @@ GROUP BY s.jti, u.id`;
 
 const VERSION_QUERY = CompiledQuery.raw('SELECT version::text AS version FROM session_version');
 
-/** On PostgreSQL, how long the kept copies are trusted at most without reading the version. */
-const RECHECK_MS = 500;
-
 /** Most sessions a process keeps; the oldest copy goes first beyond it. */
 const KEPT_SESSIONS = 20_000;
 
@@ -63,22 +56,14 @@ export async function createSessionStore(handle: DatabaseHandle): Promise<Sessio
   const { db } = handle;
   const kept = new Map<string, SessionRow>();
   let keptVersion: string | null = null;
-  // How many changes of the version this process has heard of (NOTIFY or notice).
+  // The version as announced at each commit, where this process makes them all.
   let heard = 0;
-  const listening = await handle.listen('session_version', () => {
-    heard += 1;
-  });
-  // What `heard` was, and when, as the kept copies were last checked against the version.
-  let checkedHeard = -1;
-  let checkedAt = 0;
+  if (handle.listen) await handle.listen('session_version', () => heard++);
   const readVersion = async () => {
-    if (handle.kind === 'pglite') return String(heard);
+    if (handle.listen) return String(heard);
     const { rows } = await db.executeQuery<{ version: string }>(VERSION_QUERY);
     return rows[0]?.version ?? null;
   };
-  /** Whether the kept copies hold without reading the version. */
-  const unchanged = () =>
-    heard === checkedHeard && listening.live() && (handle.kind === 'pglite' || Date.now() - checkedAt < RECHECK_MS);
 
   const readRows = async (jtis: string[]) => {
     const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_QUERY, [jtis]));
@@ -87,17 +72,12 @@ export async function createSessionStore(handle: DatabaseHandle): Promise<Sessio
 
   const load = createBatcher<string, SessionRow>(async (jtis) => {
     // The version first: rows read after it are at least as new, so a change committed in between
-    // moves the version seen by the next turn and drops what this turn keeps. A change heard while
-    // the version is read is read again by the next turn.
-    const seen = heard;
-    const at = Date.now();
+    // moves the version seen by the next turn and drops what this turn keeps.
     const version = await readVersion();
     if (version !== keptVersion) {
       kept.clear();
       keptVersion = version;
     }
-    checkedHeard = seen;
-    checkedAt = at;
     const missing = jtis.filter((jti) => !kept.has(jti));
     if (missing.length > 0) {
       for (const row of await readRows(missing)) {
@@ -110,8 +90,8 @@ export async function createSessionStore(handle: DatabaseHandle): Promise<Sessio
 
   return {
     get(jti) {
-      // While nothing was heard, a kept copy needs no query and no turn of the event loop.
-      const row = unchanged() ? kept.get(jti) : undefined;
+      // Where the version is heard rather than read, a kept copy needs no turn of the event loop.
+      const row = handle.listen && String(heard) === keptVersion ? kept.get(jti) : undefined;
       return row ? Promise.resolve(row) : load(jti);
     },
     async fresh(jti) {
