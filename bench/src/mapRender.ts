@@ -21,7 +21,7 @@ export const MAP_BUDGETS = {
   endpointMs: 200,
 };
 
-/** `count` points (20,000) spread around the 13 cities' centres (kept inside their cities). */
+/** `count` points (20,000 unless told) named `name n`, spread around the 13 cities' centres (kept inside their cities). */
 async function seedPoints(
   map: ReturnType<typeof createMapApi>,
   count = MAP_BUDGETS.points,

@@ -106,7 +106,7 @@ function uploadQuotaBytes(value: string | undefined): number {
   return megabytes * 1024 * 1024;
 }
 
-export const DEFAULT_MAP_MEMORY_FEATURES = 100_000;
+const DEFAULT_MAP_MEMORY_FEATURES = 100_000;
 
 function mapMemoryFeatures(value: string | undefined): number {
   if (!value) return DEFAULT_MAP_MEMORY_FEATURES;

@@ -1,8 +1,9 @@
 // The map over real HTTP: features by scope (enterprise: own plus public; staff: their data scope;
 // anonymous refused), the extent filter, details per ifUse refusing ids the caller may not see, and
 // map data administration (add, move, delete, import all-or-nothing with per-row reasons).
-import { createAuthApi, createMapApi } from '@ent/core/api';
+import { createAuthApi, createDictApi, createMapApi } from '@ent/core/api';
 import type { MapFeature } from '@ent/core/contract';
+import { DICT_TYPES } from '@ent/core/dict';
 import { MAP_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -381,6 +382,28 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
         await db.deleteFrom('map_feature').where('name', 'like', 'Delta %').execute();
       }
     });
+  });
+
+  it('shows a dictionary label staff rename in the popups of the map it keeps', async () => {
+    const admin = await env.login('admin');
+    const map = createMapApi(admin.http);
+    const dict = createDictApi(admin.http);
+    const facilityTypes = (features: MapFeature[]) =>
+      new Set(features.filter((f) => f.properties.ifUse === '2').map((f) => f.properties.popup.facilityType));
+    const before = facilityTypes((await map.features({ kinds: '2' })).data?.features ?? []);
+    const rows = (await dict.dataList({ dictType: DICT_TYPES.facilityType, pageSize: 100 })).data?.rows ?? [];
+    const shown = rows.find((row) => before.has(row.dictLabel));
+    expect(shown).toBeDefined();
+    if (!shown) return;
+    try {
+      await dict.dataUpdate({ ...shown, dictLabel: `${shown.dictLabel}（改）` });
+      const after = facilityTypes((await map.features({ kinds: '2' })).data?.features ?? []);
+      expect(after.has(`${shown.dictLabel}（改）`)).toBe(true);
+      expect(after.has(shown.dictLabel)).toBe(false);
+    } finally {
+      await dict.dataUpdate(shown);
+    }
+    expect(facilityTypes((await map.features({ kinds: '2' })).data?.features ?? [])).toEqual(before);
   });
 
   it('sends the same answer gzipped and plain, also once a change is taken into its buckets', async () => {

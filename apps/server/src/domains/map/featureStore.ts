@@ -14,7 +14,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
-import { isGovernmentStaff } from '@ent/core/auth';
 import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
 import type { DataScope } from '../../http/dataScope';
@@ -64,10 +63,12 @@ interface Bucket {
   compressed: Partial<Record<Phone, Promise<Compressed>>>;
 }
 
-/** The map at one version, with the popup labels its JSON was written with. */
+/** The map at one version, with the popup labels its JSON is written with. */
 export interface MapSnapshot {
   version: string;
   labels: PopupLabels;
+  /** What the labels are, as labelsKey() says. */
+  labelsKey: string;
   features: ReadonlyMap<string, StoredFeature>;
   /** In the answer's order. */
   buckets: readonly Bucket[];
@@ -75,12 +76,14 @@ export interface MapSnapshot {
 
 /** One answer: the features JSON as sent, gzipped and as the plain pieces it is made of. */
 export interface MapAnswer {
-  version: string;
   gzip: Buffer;
   /** The plain answer's length in bytes. */
   length: number;
   plain(): Buffer;
 }
+
+/** Popup labels as one short text, to tell whether a snapshot's JSON was written with them. */
+export const labelsKey = (labels: PopupLabels) => createHash('sha1').update(JSON.stringify(labels)).digest('base64');
 
 /** Features by the table row they come from ('facility:12'), as map_change names rows. */
 export const rowKey = (source: RowSource, id: number) => `${source}:${id}`;
@@ -93,7 +96,7 @@ const byPlace = ({ row: a }: StoredFeature, { row: b }: StoredFeature) =>
 
 export const storedFeature = (row: SourcedRow): StoredFeature => ({
   row,
-  bounds: boundsOf(row),
+  bounds: boundsOf(row.lon, row.lat, row.path),
   lowerName: row.name.toLowerCase(),
   json: {},
 });
@@ -153,7 +156,7 @@ export function snapshotOf(
     else members.set(key, [feature]);
   }
   const buckets = [...members].map(([key, list]): Bucket => ({ key, members: list.sort(byPlace), compressed: {} }));
-  return { version, labels, features, buckets: inOrder(buckets) };
+  return { version, labels, labelsKey: labelsKey(labels), features, buckets: inOrder(buckets) };
 }
 
 /**
@@ -179,7 +182,9 @@ export function takeIn(snapshot: MapSnapshot, changes: FeatureChanges): MapSnaps
     const feature = storedFeature(row);
     features.set(rowKey(row.row_source, row.row_id), feature);
     const key = bucketKey(row);
-    added.set(key, [...(added.get(key) ?? []), feature]);
+    const list = added.get(key);
+    if (list) list.push(feature);
+    else added.set(key, [feature]);
   }
   const touched = new Set([...removed].map((feature) => bucketKey(feature.row)).concat([...added.keys()]));
   const buckets: Bucket[] = [];
@@ -192,7 +197,7 @@ export function takeIn(snapshot: MapSnapshot, changes: FeatureChanges): MapSnaps
     }
   }
   for (const [key, members] of added) buckets.push({ key, members: members.sort(byPlace), compressed: {} });
-  return { version: changes.version, labels: snapshot.labels, features, buckets: inOrder(buckets) };
+  return { ...snapshot, version: changes.version, features, buckets: inOrder(buckets) };
 }
 
 const COMMA = Buffer.from(',');
@@ -268,14 +273,14 @@ export async function answerOf(
   trailer.writeUInt32LE(length >>> 0, 4);
   // The last stream ends the deflate data (a final block); the trailer checks the whole.
   zipped.push(deflateRawSync(end), trailer);
-  return { version: snapshot.version, gzip: Buffer.concat(zipped), length, plain: () => Buffer.concat(plain, length) };
+  return { gzip: Buffer.concat(zipped), length, plain: () => Buffer.concat(plain, length) };
 }
 
 /** How a caller is sent a feature's phone. */
-function phoneFor(principal: ServerPrincipal) {
-  const staff = isGovernmentStaff(principal);
-  return ({ row }: StoredFeature): Phone => (staff || phoneWhole(principal, row) ? 'whole' : 'masked');
-}
+const phoneFor =
+  (principal: ServerPrincipal) =>
+  ({ row }: StoredFeature): Phone =>
+    phoneWhole(principal, row) ? 'whole' : 'masked';
 
 /** Which features a caller sees for a query, and how their phones are sent. */
 export function showsFor(principal: ServerPrincipal, scope: DataScope | null, query: FeaturesQuery) {
@@ -293,28 +298,22 @@ const ANSWER_BYTES = 128 * 1024 * 1024;
 /** The map of one process: its snapshot, kept current, and the answers made from it. */
 export function createMapStore(handle: DatabaseHandle, options: { limit: number; head: string; tail: string }) {
   let snapshot: MapSnapshot | null = null;
-  let labelsKey = '';
   /** The version at which the map was last found larger than the limit. */
   let tooLarge: string | null = null;
   let updating: Promise<void> | null = null;
+  // Each answer with the snapshot it was made of: it holds while that snapshot is the current one.
   // Insertion order is recency: a hit is moved to the end, the oldest are dropped first.
-  const answers = new Map<string, { answer: MapAnswer; bytes: number }>();
+  const answers = new Map<string, { snapshot: MapSnapshot; answer: MapAnswer; bytes: number }>();
   let answerBytes = 0;
 
   const newer = (a: string, b: string) => BigInt(a) > BigInt(b);
 
-  /** Brings the snapshot to the database's version (or finds the map too large to keep). */
+  /** Brings the snapshot to the database's version and `labels` (or finds the map too large to keep). */
   async function update(labels: PopupLabels): Promise<void> {
-    const key = createHash('sha1').update(JSON.stringify(labels)).digest('base64');
-    if (snapshot && key !== labelsKey) {
+    if (snapshot && snapshot.labelsKey !== labelsKey(labels)) {
       // Every JSON text holds the labels: written again as features are next sent.
-      snapshot = snapshotOf(
-        snapshot.version,
-        labels,
-        new Map([...snapshot.features].map(([k, f]) => [k, storedFeature(f.row)])),
-      );
+      snapshot = snapshotOf(snapshot.version, labels, featuresOf([...snapshot.features.values()].map((f) => f.row)));
     }
-    labelsKey = key;
     const changes = snapshot && (await readFeatureChanges(handle, snapshot.version));
     if (snapshot && changes) {
       snapshot = takeIn(snapshot, changes);
@@ -337,27 +336,26 @@ export function createMapStore(handle: DatabaseHandle, options: { limit: number;
     snapshot = snapshotOf(version, labels, featuresOf(rows));
   }
 
-  /** The snapshot at `version` or later; null while the map is larger than the limit. */
+  /** The snapshot at `version` or later, with `labels`; null while the map is larger than the limit. */
   async function current(version: string, labels: PopupLabels): Promise<MapSnapshot | null> {
+    const key = labelsKey(labels);
     for (;;) {
-      const labelsChanged = createHash('sha1').update(JSON.stringify(labels)).digest('base64') !== labelsKey;
-      const behind =
-        snapshot === null ? tooLarge === null || newer(version, tooLarge) : newer(version, snapshot.version);
-      if (!behind && !labelsChanged) return snapshot;
+      if (snapshot === null ? tooLarge !== null && !newer(version, tooLarge) : !newer(version, snapshot.version)) {
+        if (snapshot === null || snapshot.labelsKey === key) return snapshot;
+      }
       if (!updating) updating = update(labels).finally(() => (updating = null));
       await updating;
-      if (snapshot === null && tooLarge !== null && !newer(version, tooLarge)) return null;
     }
   }
 
-  function keep(key: string, answer: MapAnswer) {
+  function keep(key: string, made: MapSnapshot, answer: MapAnswer) {
     const bytes = answer.gzip.length * 2 + answer.length;
     const before = answers.get(key);
     if (before) {
       answers.delete(key);
       answerBytes -= before.bytes;
     }
-    answers.set(key, { answer, bytes });
+    answers.set(key, { snapshot: made, answer, bytes });
     answerBytes += bytes;
     for (const [oldest, { bytes: size }] of answers) {
       if (answerBytes <= ANSWER_BYTES) break;
@@ -381,15 +379,15 @@ export function createMapStore(handle: DatabaseHandle, options: { limit: number;
         const read = snapshotOf(version, labels, featuresOf(rows));
         return answerOf(read, options.head, options.tail, phoneFor(principal));
       }
-      const key = `${visibilityKey(principal, scope)}|${labelsKey}|${JSON.stringify(query)}`;
+      const key = `${visibilityKey(principal, scope)}|${JSON.stringify(query)}`;
       const kept = answers.get(key);
-      if (kept && kept.answer.version === map.version) {
+      if (kept?.snapshot === map) {
         answers.delete(key);
         answers.set(key, kept);
         return kept.answer;
       }
       const answer = await answerOf(map, options.head, options.tail, showsFor(principal, scope, query));
-      keep(key, answer);
+      keep(key, map, answer);
       return answer;
     },
     /** Reads the map and compresses it as staff see it, so the first answer is not kept waiting. */

@@ -233,14 +233,18 @@ export function featureFilters(query: FeaturesQuery): RawBuilder<SqlBool>[] {
   return conditions;
 }
 
-/** A feature's extent: its line's bounding box, or its point. */
-export function boundsOf(row: FeatureRow): [number, number, number, number] {
-  if (row.path && row.path.length > 0) {
-    const lons = row.path.map(([lon]) => lon);
-    const lats = row.path.map(([, lat]) => lat);
+/** A feature's extent [minLon, minLat, maxLon, maxLat]: its line's bounding box, or its point. */
+export function boundsOf(
+  lon: number | null,
+  lat: number | null,
+  path: Array<[number, number]> | null,
+): [number, number, number, number] {
+  if (path && path.length > 0) {
+    const lons = path.map(([pathLon]) => pathLon);
+    const lats = path.map(([, pathLat]) => pathLat);
     return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
   }
-  return [row.lon ?? 0, row.lat ?? 0, row.lon ?? 0, row.lat ?? 0];
+  return [lon ?? 0, lat ?? 0, lon ?? 0, lat ?? 0];
 }
 
 /** featureFilters in memory, for a row with its extent and its name in lower case. */
@@ -465,27 +469,7 @@ export function extentOf(values: {
   path: Array<[number, number]> | null;
   cityCode: string | null;
 }) {
-  if (values.path) {
-    const lons = values.path.map(([lon]) => lon);
-    const lats = values.path.map(([, lat]) => lat);
-    const cities = citiesCrossed(values.path);
-    return {
-      min_lon: Math.min(...lons),
-      max_lon: Math.max(...lons),
-      min_lat: Math.min(...lats),
-      max_lat: Math.max(...lats),
-      cities,
-      city_code: values.cityCode ?? cities[0] ?? null,
-    };
-  }
-  const lon = values.longitude ?? 0;
-  const lat = values.latitude ?? 0;
-  return {
-    min_lon: lon,
-    max_lon: lon,
-    min_lat: lat,
-    max_lat: lat,
-    cities: values.cityCode ? [values.cityCode] : [],
-    city_code: values.cityCode,
-  };
+  const [min_lon, min_lat, max_lon, max_lat] = boundsOf(values.longitude, values.latitude, values.path);
+  const cities = values.path ? citiesCrossed(values.path) : values.cityCode ? [values.cityCode] : [];
+  return { min_lon, max_lon, min_lat, max_lat, cities, city_code: values.cityCode ?? cities[0] ?? null };
 }
