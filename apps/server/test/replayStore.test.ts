@@ -14,10 +14,13 @@ describe.each(TEST_DATABASES)('replay store on $name', (database) => {
   let handle: Awaited<ReturnType<typeof database.open>>;
   const dirs: string[] = [];
   const stores: ReplayStore[] = [];
-  /** A store as a server process holds it; on the embedded database, each process its own DATA_DIR. */
+  /**
+   * A store as a server process holds it: on the embedded database, each process its own DATA_DIR;
+   * on PostgreSQL, each its own handle (a process sends its own statement each turn).
+   */
   const open = (dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'))) => {
     dirs.push(dataDir);
-    const store = createReplayStore(handle, { dataDir, redisUrl: null });
+    const store = createReplayStore({ ...handle }, { dataDir, redisUrl: null });
     stores.push(store);
     return store;
   };

@@ -5,9 +5,9 @@
 // about a microsecond a token.
 //
 // Otherwise, on PostgreSQL, the store is the database, shared by every server process: the tokens
-// of one event-loop turn go into one INSERT into an unlogged table (see db/batcher.ts). PostgreSQL
-// spends 10 to 20 µs of its own time on each row, which on a machine it shares with the server
-// shows in the throughput (README, Benchmarks).
+// of one event-loop turn go into an unlogged table in the statement that also reads the sessions'
+// version for that turn (db/turnChecks.ts). PostgreSQL spends 10 to 20 µs of its own time on each
+// row, which on a machine it shares with the server shows in the throughput (README, Benchmarks).
 //
 // On the embedded database there is exactly one server process (PGlite lives inside it), so the
 // tokens are held in that process's memory, and each is appended to a journal under DATA_DIR
@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { REPLAY_RETENTION_MS } from '@ent/core/http';
 import { SERVER_TEXT } from '@ent/core/messages';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import { createBatcher } from '../db/batcher';
 import type { DatabaseHandle } from '../db/database';
+import { turnChecksOf } from '../db/turnChecks';
 import { StoreUnreachable } from '../db/unavailable';
 
 export interface ReplayStore {
@@ -105,25 +105,9 @@ function createRedisReplayStore(url: string): ReplayStore {
 }
 
 function createDatabaseReplayStore(handle: DatabaseHandle): ReplayStore {
-  const expiries = new Map<string, Date>();
-  const insert = createBatcher<string, { claimable: boolean }>(async (tokens) => {
-    const dates = tokens.map((token) => (expiries.get(token) ?? new Date()).toISOString());
-    for (const token of tokens) expiries.delete(token);
-    const { rows } = await sql<{ token: string }>`
-      INSERT INTO replay_nonce (token, expires_at)
-      SELECT * FROM unnest(${tokens}::text[], ${dates}::timestamptz[])
-      ON CONFLICT (token) DO NOTHING
-      RETURNING token`.execute(handle.db);
-    const inserted = new Set(rows.map((row) => row.token));
-    return new Map(tokens.map((token) => [token, { claimable: inserted.has(token) }]));
-  });
-
-  const claim = claimedOnce(insert);
+  const checks = turnChecksOf(handle);
   return {
-    remember(token, expiresAt) {
-      if (!expiries.has(token)) expiries.set(token, expiresAt);
-      return claim(token);
-    },
+    remember: (token, expiresAt) => checks.claimReplayToken(token, expiresAt),
     ready: async () => {},
     close() {},
   };

@@ -4,12 +4,13 @@
 // away counts for the next request on every process, exactly as when each request read its session
 // row, while a request whose session is known costs far less than that five-table join:
 // - on PostgreSQL, where other processes commit too, the requests of one event-loop turn read the
-//   version together (one small query);
+//   version together, in the statement that claims the turn's replay tokens (db/turnChecks.ts);
 // - on the embedded database this process makes every commit, and hears each bump at the commit
 //   (NOTIFY session_version), so it reads nothing.
 import { CompiledQuery } from 'kysely';
 import { createBatcher } from '../../db/batcher';
 import type { DatabaseHandle } from '../../db/database';
+import { turnChecksOf } from '../../db/turnChecks';
 
 export interface SessionRow {
   jti: string;
@@ -40,8 +41,6 @@ LEFT JOIN role r ON r.id = ur.role_id
 WHERE s.jti = ANY($1::text[])
 GROUP BY s.jti, u.id`;
 
-const VERSION_QUERY = CompiledQuery.raw('SELECT version::text AS version FROM session_version');
-
 /** Most sessions a process keeps; the oldest copy goes first beyond it. */
 const KEPT_SESSIONS = 20_000;
 
@@ -59,11 +58,8 @@ export async function createSessionStore(handle: DatabaseHandle): Promise<Sessio
   // The version as announced at each commit, where this process makes them all.
   let heard = 0;
   if (handle.listen) await handle.listen('session_version', () => heard++);
-  const readVersion = async () => {
-    if (handle.listen) return String(heard);
-    const { rows } = await db.executeQuery<{ version: string }>(VERSION_QUERY);
-    return rows[0]?.version ?? null;
-  };
+  const checks = turnChecksOf(handle);
+  const readVersion = async () => (handle.listen ? String(heard) : checks.sessionVersion());
 
   const readRows = async (jtis: string[]) => {
     const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_QUERY, [jtis]));

@@ -1,0 +1,98 @@
+// The requests of one event-loop turn ask PostgreSQL for the sessions' version and their replay
+// tokens in one statement (src/db/turnChecks.ts). The module is written for PostgreSQL, where the
+// server uses it, and runs the same on the embedded database.
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+import { turnChecksOf } from '../src/db/turnChecks';
+import { TEST_DATABASES } from './support';
+
+const later = () => new Date(Date.now() + 60_000);
+
+/** The same database as `handle`, as another process would hold it, counting the statements it sends. */
+function countedHandle(handle: DatabaseHandle, options: { fail?: boolean } = {}) {
+  const counted = { statements: 0 };
+  const db: Kysely<Database> = Object.create(handle.db);
+  db.executeQuery = <R>(query: CompiledQuery<R>) => {
+    counted.statements += 1;
+    if (options.fail) return Promise.reject(new Error('the database went away'));
+    return handle.db.executeQuery(query);
+  };
+  return { handle: { ...handle, db }, counted };
+}
+
+const storedVersion = async (handle: DatabaseHandle) => {
+  const { rows } = await sql<{ version: string }>`SELECT version::text AS version FROM session_version`.execute(
+    handle.db,
+  );
+  return rows[0]?.version;
+};
+
+describe.each(TEST_DATABASES)('one statement a turn on $name', (database) => {
+  let handle: Awaited<ReturnType<typeof database.open>>;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    await migrate(handle);
+  });
+
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it("answers a turn's version reads and replay tokens with one statement, duplicates refused", async () => {
+    const { handle: counting, counted } = countedHandle(handle);
+    const checks = turnChecksOf(counting);
+    const tokens = ['a', 'b', 'c', 'a', 'd', 'b'].map((letter) => `turn-${letter}`);
+    const [versions, claims] = await Promise.all([
+      Promise.all([checks.sessionVersion(), checks.sessionVersion()]),
+      Promise.all(tokens.map((token) => checks.claimReplayToken(token, later()))),
+    ]);
+    expect(counted.statements).toBe(1);
+    expect(versions).toEqual([await storedVersion(handle), await storedVersion(handle)]);
+    // The first of each duplicated token won.
+    expect(claims).toEqual([true, true, true, false, true, false]);
+    const stored = await handle.db
+      .selectFrom('replay_nonce')
+      .select('token')
+      .where('token', 'like', 'turn-%')
+      .execute();
+    expect(stored.map((row) => row.token).sort()).toEqual(['turn-a', 'turn-b', 'turn-c', 'turn-d']);
+
+    // The next turn is a statement of its own, and refuses what the first claimed.
+    expect(await checks.claimReplayToken('turn-a', later())).toBe(false);
+    expect(counted.statements).toBe(2);
+  });
+
+  it('reads the version afresh each turn, and refuses a token another process claimed', async () => {
+    const checks = turnChecksOf(handle);
+    const before = await checks.sessionVersion();
+    await sql`UPDATE session_version SET version = version + 1`.execute(handle.db);
+    const after = await checks.sessionVersion();
+    expect(after).not.toBe(before);
+    expect(after).toBe(await storedVersion(handle));
+
+    const other = turnChecksOf({ ...handle });
+    expect(other).not.toBe(checks);
+    expect(await checks.claimReplayToken('claimed-elsewhere', later())).toBe(true);
+    expect(await other.claimReplayToken('claimed-elsewhere', later())).toBe(false);
+    // Racing from four processes in the same turn: the database lets exactly one through.
+    const racing = Array.from({ length: 4 }, () => turnChecksOf({ ...handle }));
+    const answers = await Promise.all(racing.map((each) => each.claimReplayToken('raced-turn', later())));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('lets no request of a failed turn through: version reads and claims all fail', async () => {
+    const { handle: failing } = countedHandle(handle, { fail: true });
+    const checks = turnChecksOf(failing);
+    const outcomes = await Promise.allSettled([
+      checks.sessionVersion(),
+      checks.claimReplayToken('failed-turn', later()),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    // Nothing was claimed, so the token is still free once the database answers.
+    expect(await turnChecksOf(handle).claimReplayToken('failed-turn', later())).toBe(true);
+  });
+});
