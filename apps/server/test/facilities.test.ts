@@ -4,6 +4,7 @@ import { createAuthApi, createFacilityApi } from '@ent/core/api';
 import type { FacilityAddRequest } from '@ent/core/contract';
 import { DICT_TEXT, FACILITY_TEXT, HTTP_TEXT } from '@ent/core/messages';
 import { describe, expect, it } from 'vitest';
+import { clearDictionaryCaches } from '../src/domains/dict/store';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { raw, TEST_DATABASES, testClient, usePlatform } from './support';
 
@@ -102,6 +103,24 @@ describe.each(TEST_DATABASES)('energy body facilities on $name', (database) => {
     // 403 and 404 show the client's own texts (SPEC §8).
     await expect(facilities.get(id)).rejects.toMatchObject({ code: '404', message: HTTP_TEXT.notFound });
     expect(client.notices.some((notice) => notice.text === HTTP_TEXT.notFound)).toBe(true);
+  });
+
+  it('saves a change of status when the dictionaries are read afresh during the save', async () => {
+    // The status is checked against its dictionary inside the save's transaction; once the cached
+    // dictionary is older than 5 seconds it is read again there. On PGlite that read used to wait
+    // for the one session the transaction held, and the whole platform hung.
+    const { facilities } = await as('ent_demo');
+    const { data: added } = await facilities.add({ ...NEW_FACILITY, name: '字典重读时修改的电站' });
+    const id = added?.id ?? 0;
+    clearDictionaryCaches();
+    const saved = facilities.update({ ...NEW_FACILITY, name: '字典重读时修改的电站', id, status: '0' });
+    const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 10_000).unref());
+    const answer = await Promise.race([saved, hung]);
+    expect(answer).not.toBe('hung');
+    expect(answer).toMatchObject({ data: { id, status: '0' } });
+    // And the platform goes on answering.
+    expect((await facilities.get(id)).data?.status).toBe('0');
+    expect((await facilities.remove([id])).data).toBe(1);
   });
 
   it('validates every field with the shared rules', async () => {

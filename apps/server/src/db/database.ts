@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { SERVER_TEXT } from '@ent/core/messages';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pgliteDialect';
+import { PGliteDialect, PGliteKysely } from './pgliteDialect';
 import type { Database } from './schema';
 
 export interface DatabaseHandle {
@@ -37,7 +37,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   const pglite = new PGlite(path);
   await pglite.waitReady;
   const dialect = new PGliteDialect(pglite);
-  const db = new Kysely<Database>({ dialect });
+  const db = new PGliteKysely<Database>({ dialect });
   return {
     kind: 'pglite',
     db,

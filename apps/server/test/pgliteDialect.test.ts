@@ -1,0 +1,92 @@
+// PGlite is one session, which a transaction holds until it ends (src/db/pgliteDialect.ts). A
+// statement sent through the shared handle by the transaction's own work runs in that session
+// instead of waiting for it forever; every other caller still waits for the commit.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/database';
+
+const within = <T>(promise: Promise<T>, ms = 5000) =>
+  Promise.race([promise, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), ms).unref())]);
+
+describe('the PGlite session held by a transaction', () => {
+  let handle: Awaited<ReturnType<typeof openPglite>>;
+
+  beforeAll(async () => {
+    handle = await openPglite(null);
+    await sql`CREATE TABLE held (id int PRIMARY KEY)`.execute(handle.db);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const ids = async () =>
+    (await sql<{ id: number }>`SELECT id FROM held ORDER BY id`.execute(handle.db)).rows.map((row) => row.id);
+
+  it("answers a read sent through the shared handle by the transaction's own work, inside it", async () => {
+    const seen = await within(
+      handle.db.transaction().execute(async (trx) => {
+        await sql`INSERT INTO held VALUES (1)`.execute(trx);
+        // As a cache would read in the middle of a save: not through trx.
+        return ids();
+      }),
+    );
+    expect(seen).toEqual([1]);
+    expect(await ids()).toEqual([1]);
+  });
+
+  it('does the same for a transaction with an isolation level', async () => {
+    const seen = await within(
+      handle.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          await sql`INSERT INTO held VALUES (2)`.execute(trx);
+          return ids();
+        }),
+    );
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('keeps every other caller out until the transaction ends', async () => {
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = handle.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO held VALUES (3)`.execute(trx);
+      inserted();
+      await finished;
+      await sql`DELETE FROM held WHERE id = 3`.execute(trx);
+    });
+    await insertedYet;
+    // Another request's read: it must not see the row the transaction has not committed.
+    const outside = ids();
+    expect(await within(outside, 200)).toBe('hung');
+    finish();
+    await transaction;
+    expect(await outside).toEqual([1, 2]);
+  });
+
+  it('refuses a transaction begun inside another rather than committing the outer one', async () => {
+    const outcome = await within(
+      handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`INSERT INTO held VALUES (4)`.execute(trx);
+          await handle.db.transaction().execute(async () => null);
+        })
+        .then(
+          () => 'committed',
+          (error: Error) => error.message,
+        ),
+    );
+    expect(outcome).toMatch(/cannot begin inside another/);
+    // The outer transaction was rolled back whole.
+    expect(await ids()).toEqual([1, 2]);
+  });
+});
