@@ -58,8 +58,7 @@ export async function createSessionStore(handle: DatabaseHandle): Promise<Sessio
   // The version as announced at each commit, where this process makes them all.
   let heard = 0;
   if (handle.listen) await handle.listen('session_version', () => heard++);
-  const checks = turnChecksOf(handle);
-  const readVersion = async () => (handle.listen ? String(heard) : checks.sessionVersion());
+  const readVersion = async () => (handle.listen ? String(heard) : turnChecksOf(handle).sessionVersion());
 
   const readRows = async (jtis: string[]) => {
     const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_QUERY, [jtis]));
