@@ -11,6 +11,16 @@ import { type PlatformProcess, startPlatformProcess } from './platform';
 
 export const NGINX = '/usr/sbin/nginx';
 
+/**
+ * The PostgreSQL server of a file that tests only what PostgreSQL has (vitest.config.ts leaves
+ * such files out when TEST_DATABASE_URL is unset; run alone, they say what they need).
+ */
+export function requiredPostgres(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('this file needs a PostgreSQL server: set TEST_DATABASE_URL');
+  return url;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -122,6 +132,7 @@ export async function freshDatabase(baseUrl: string): Promise<{ url: string; dro
  * sharing their replay tokens in `redisUrl` when one is given.
  */
 export async function startCluster(baseUrl: string, count: number, redisUrl?: string): Promise<Cluster> {
+  if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: apt-get install nginx-light (.ci/run does)`);
   const dbName = `ent_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await onPostgres(baseUrl, `CREATE DATABASE ${dbName}`);
   const url = new URL(baseUrl);

@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
       const definitions = await env.handle.db.selectFrom('form_definition').select(['id', 'form_key']).execute();
       const basic = definitions.find((d) => d.form_key === 'enterprise-basic');
       const response = await forms.definition(basic?.id ?? 0);
-      expect(response && response.data?.returnCode).toBe('200');
+      expect(response?.data?.returnCode).toBe('200');
       const data = response ? response.data?.data : undefined;
       expect(data?.dynFormInfo).toMatchObject({ formKey: 'enterprise-basic', version: 1, status: 'published' });
       expect(data?.dynFormInfo.fields.length).toBeGreaterThan(10);

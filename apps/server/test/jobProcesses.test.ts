@@ -7,71 +7,72 @@ import { describe, expect, it } from 'vitest';
 import { startPlatformProcess } from '../../../tests/support/platform';
 import { databaseUrlOf, TEST_DATABASES, usePlatform } from './support';
 
-// Two processes share one database only on PostgreSQL (CI sets TEST_DATABASE_URL).
+// Two processes share one database only on PostgreSQL (vitest.config.ts runs this file only
+// when TEST_DATABASE_URL is set; CI sets it).
 const POSTGRES = TEST_DATABASES.find((database) => database.name === 'postgres');
-if (POSTGRES)
-  describe('scheduled jobs across server processes', () => {
-    const env = usePlatform(POSTGRES);
+if (!POSTGRES) throw new Error('this file needs a PostgreSQL server: set TEST_DATABASE_URL');
+describe('scheduled jobs across server processes', () => {
+  const env = usePlatform(POSTGRES);
 
-    it('runs each slot once while three processes schedule the same job', async () => {
-      const { db } = env.handle;
-      const url = await databaseUrlOf(env.handle);
-      // One after the other: each runs the (idempotent) migrations and seed check at start.
-      const first = await startPlatformProcess({ DATABASE_URL: url, DEMO_SEED: 'on', LOG_LEVEL: 'error' });
-      const second = await startPlatformProcess({ DATABASE_URL: url, DEMO_SEED: 'on', LOG_LEVEL: 'error' });
-      const jobs = createJobApi((await env.login('admin')).http);
-      let id = 0;
-      try {
-        const added = await jobs.add({
-          name: 'every second',
-          kind: 'retentionPurge',
-          cron: '* * * * * *',
-          concurrent: true,
-        });
-        id = added.data?.jobId ?? 0;
-        await expect
-          .poll(
-            async () =>
-              (
-                await db
-                  .selectFrom('sys_job_log')
-                  .select('id')
-                  .where('job_id', '=', id)
-                  .where('status', '=', 'success')
-                  .execute()
-              ).length,
-            { timeout: 20_000, interval: 250 },
-          )
-          .toBeGreaterThanOrEqual(5);
-        await jobs.changeStatus(id, '1');
-        await expect
-          .poll(
-            async () =>
-              (
-                await db
-                  .selectFrom('sys_job_log')
-                  .select('id')
-                  .where('job_id', '=', id)
-                  .where('status', '=', 'running')
-                  .execute()
-              ).length,
-            { timeout: 10_000 },
-          )
-          .toBe(0);
-        const runs = await db
-          .selectFrom('sys_job_log')
-          .select(['slot', 'status', 'process_id'])
-          .where('job_id', '=', id)
-          .execute();
-        const slots = runs.map((run) => run.slot?.toISOString());
-        expect(slots.length).toBeGreaterThanOrEqual(5);
-        expect(new Set(slots).size).toBe(slots.length);
-        expect(runs.every((run) => run.status === 'success')).toBe(true);
-        // The runs were made by the platforms started here (the test process or the two others).
-        expect(runs.every((run) => run.process_id !== '')).toBe(true);
-      } finally {
-        if (id) await jobs.remove([id]);
-        await Promise.all([first.stop(), second.stop()]);
-      }
-    }, 120_000);
-  });
+  it('runs each slot once while three processes schedule the same job', async () => {
+    const { db } = env.handle;
+    const url = await databaseUrlOf(env.handle);
+    // One after the other: each runs the (idempotent) migrations and seed check at start.
+    const first = await startPlatformProcess({ DATABASE_URL: url, DEMO_SEED: 'on', LOG_LEVEL: 'error' });
+    const second = await startPlatformProcess({ DATABASE_URL: url, DEMO_SEED: 'on', LOG_LEVEL: 'error' });
+    const jobs = createJobApi((await env.login('admin')).http);
+    let id = 0;
+    try {
+      const added = await jobs.add({
+        name: 'every second',
+        kind: 'retentionPurge',
+        cron: '* * * * * *',
+        concurrent: true,
+      });
+      id = added.data?.jobId ?? 0;
+      await expect
+        .poll(
+          async () =>
+            (
+              await db
+                .selectFrom('sys_job_log')
+                .select('id')
+                .where('job_id', '=', id)
+                .where('status', '=', 'success')
+                .execute()
+            ).length,
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBeGreaterThanOrEqual(5);
+      await jobs.changeStatus(id, '1');
+      await expect
+        .poll(
+          async () =>
+            (
+              await db
+                .selectFrom('sys_job_log')
+                .select('id')
+                .where('job_id', '=', id)
+                .where('status', '=', 'running')
+                .execute()
+            ).length,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+      const runs = await db
+        .selectFrom('sys_job_log')
+        .select(['slot', 'status', 'process_id'])
+        .where('job_id', '=', id)
+        .execute();
+      const slots = runs.map((run) => run.slot?.toISOString());
+      expect(slots.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(slots).size).toBe(slots.length);
+      expect(runs.every((run) => run.status === 'success')).toBe(true);
+      // The runs were made by the platforms started here (the test process or the two others).
+      expect(runs.every((run) => run.process_id !== '')).toBe(true);
+    } finally {
+      if (id) await jobs.remove([id]);
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  }, 120_000);
+});
