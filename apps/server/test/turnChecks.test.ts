@@ -66,6 +66,29 @@ describe.each(TEST_DATABASES)('one statement a turn on $name', (database) => {
     expect(counted.statements).toBe(2);
   });
 
+  it('answers each claim of a turn in its place, and keeps the turn until its latest expiry', async () => {
+    const checks = turnChecksOf(countedHandle(handle).handle);
+    expect(await checks.claimReplayToken('order-taken', later())).toBe(true);
+    const soon = new Date(Date.now() + 30_000);
+    const latest = new Date(Date.now() + 600_000);
+    const claims = await Promise.all([
+      checks.claimReplayToken('order-1', soon),
+      checks.claimReplayToken('order-taken', soon),
+      checks.claimReplayToken('order-2', latest),
+      checks.claimReplayToken('order-taken', latest),
+      checks.claimReplayToken('order-3', soon),
+    ]);
+    expect(claims).toEqual([true, false, true, false, true]);
+    const stored = await handle.db
+      .selectFrom('replay_nonce')
+      .select(['token', 'expires_at'])
+      .where('token', 'in', ['order-1', 'order-2', 'order-3'])
+      .execute();
+    expect(stored).toHaveLength(3);
+    // None is kept for less than it asked; all until the turn's latest expiry.
+    for (const row of stored) expect(new Date(row.expires_at).getTime()).toBe(latest.getTime());
+  });
+
   it('reads the version afresh each turn, and refuses a token another process claimed', async () => {
     const checks = turnChecksOf(handle);
     const before = await checks.sessionVersion();

@@ -13,12 +13,19 @@ export interface TurnChecks {
   claimReplayToken(token: string, expiresAt: Date): Promise<boolean>;
 }
 
-const TURN_STATEMENT = `WITH claimed AS (
+// The turn's tokens all keep until the latest expiry among them (a token kept longer is still
+// refused, never let through), and the claims come back as one string of flags in the order asked
+// ('1' claimed, '0' a replay): one parameter less per token and no array to parse each turn.
+const TURN_STATEMENT = `WITH asked AS (
+  SELECT token, ordinal FROM unnest($1::text[]) WITH ORDINALITY AS asked (token, ordinal)),
+claimed AS (
   INSERT INTO replay_nonce (token, expires_at)
-  SELECT * FROM unnest($1::text[], $2::timestamptz[])
+  SELECT token, $2::timestamptz FROM asked
   ON CONFLICT (token) DO NOTHING
   RETURNING token)
-SELECT (SELECT version::text FROM session_version) AS version, ARRAY(SELECT token FROM claimed) AS claimed`;
+SELECT (SELECT version::text FROM session_version) AS version,
+  (SELECT string_agg(CASE WHEN claimed.token IS NULL THEN '0' ELSE '1' END, '' ORDER BY asked.ordinal)
+     FROM asked LEFT JOIN claimed ON claimed.token = asked.token) AS claimed`;
 
 interface TurnAnswer {
   version: string | null;
@@ -42,11 +49,14 @@ function createTurnChecks(handle: DatabaseHandle): TurnChecks {
   let answer: Promise<TurnAnswer> | null = null;
 
   const ask = async (asked: Map<string, Date>): Promise<TurnAnswer> => {
-    const dates = [...asked.values()].map((date) => date.toISOString());
-    const { rows } = await handle.db.executeQuery<{ version: string | null; claimed: string[] }>(
-      CompiledQuery.raw(TURN_STATEMENT, [[...asked.keys()], dates]),
+    const asking = [...asked.keys()];
+    let keepUntil = 0;
+    for (const expiresAt of asked.values()) keepUntil = Math.max(keepUntil, expiresAt.getTime());
+    const { rows } = await handle.db.executeQuery<{ version: string | null; claimed: string | null }>(
+      CompiledQuery.raw(TURN_STATEMENT, [asking, new Date(keepUntil)]),
     );
-    return { version: rows[0]?.version ?? null, claimed: new Set(rows[0]?.claimed) };
+    const flags = rows[0]?.claimed ?? '';
+    return { version: rows[0]?.version ?? null, claimed: new Set(asking.filter((_, at) => flags[at] === '1')) };
   };
 
   const thisTurn = () => {
