@@ -22,6 +22,9 @@ describe('scheduled jobs across server processes', () => {
     const second = await startPlatformProcess({ DATABASE_URL: url, DEMO_SEED: 'on', LOG_LEVEL: 'error' });
     const jobs = createJobApi((await env.login('admin')).http);
     let id = 0;
+    const runsIn = async (status: 'success' | 'running') =>
+      (await db.selectFrom('sys_job_log').select('id').where('job_id', '=', id).where('status', '=', status).execute())
+        .length;
     try {
       const added = await jobs.add({
         name: 'every second',
@@ -30,35 +33,9 @@ describe('scheduled jobs across server processes', () => {
         concurrent: true,
       });
       id = added.data?.jobId ?? 0;
-      await expect
-        .poll(
-          async () =>
-            (
-              await db
-                .selectFrom('sys_job_log')
-                .select('id')
-                .where('job_id', '=', id)
-                .where('status', '=', 'success')
-                .execute()
-            ).length,
-          { timeout: 20_000, interval: 250 },
-        )
-        .toBeGreaterThanOrEqual(5);
+      await expect.poll(() => runsIn('success'), { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(5);
       await jobs.changeStatus(id, '1');
-      await expect
-        .poll(
-          async () =>
-            (
-              await db
-                .selectFrom('sys_job_log')
-                .select('id')
-                .where('job_id', '=', id)
-                .where('status', '=', 'running')
-                .execute()
-            ).length,
-          { timeout: 10_000 },
-        )
-        .toBe(0);
+      await expect.poll(() => runsIn('running'), { timeout: 10_000 }).toBe(0);
       const runs = await db
         .selectFrom('sys_job_log')
         .select(['slot', 'status', 'process_id'])
