@@ -214,6 +214,16 @@ describe('major flavour', () => {
         await openMenu(page, '数据管理', '项目备案');
         const filings = table(page, '项目备案');
         await filings.getByRole('row').nth(1).waitFor();
+        // Each state badge reads on one line, not one character per line in a narrow column.
+        const badgeLines = await filings.locator('[data-status]').evaluateAll((badges) =>
+          badges.map((badge) => {
+            const text = document.createRange();
+            text.selectNodeContents(badge);
+            return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+          }),
+        );
+        expect(badgeLines.length).toBeGreaterThan(0);
+        expect(badgeLines.every((lines) => lines === 1)).toBe(true);
         await page.getByRole('button', { name: '新增备案' }).click();
         await page.waitForURL(/\/ent\/dataAdministration\/informationFilling\/edit$/);
         await page.getByRole('form', { name: /^表单：/ }).waitFor();

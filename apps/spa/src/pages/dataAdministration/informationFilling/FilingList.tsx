@@ -69,11 +69,16 @@ export default function FilingList() {
       ? [{ key: 'enterpriseName', label: C.enterpriseName, render: (row: FilingRow) => row.enterpriseName }]
       : []),
     { key: 'projectCode', label: C.projectCode, render: (row) => row.projectCode, nowrap: true },
-    { key: 'projectType', label: C.projectType, render: (row) => FILING_TEXT.projectTypes[row.projectType] ?? '' },
+    {
+      key: 'projectType',
+      label: C.projectType,
+      render: (row) => FILING_TEXT.projectTypes[row.projectType] ?? '',
+      nowrap: true,
+    },
     { key: 'city', label: C.city, render: (row) => row.cityName, nowrap: true },
     { key: 'capacityMw', label: C.capacityMw, render: (row) => row.capacityMw.toFixed(2) },
     { key: 'investment', label: C.investment, render: (row) => row.investment.toFixed(2) },
-    { key: 'status', label: C.status, render: (row) => <FilingStatusBadge status={row.status} /> },
+    { key: 'status', label: C.status, render: (row) => <FilingStatusBadge status={row.status} />, nowrap: true },
     { key: 'submitTime', label: C.submitTime, render: (row) => row.submitTime, nowrap: true },
     { key: 'reviewOpinion', label: FILING_TEXT.reviewOpinion, render: (row) => row.reviewOpinion },
     { key: 'updateTime', label: C.updateTime, render: (row) => row.updateTime, nowrap: true, hidden: true },
