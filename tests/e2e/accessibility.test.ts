@@ -219,7 +219,7 @@ describe('major flavour', () => {
           badges.map((badge) => {
             const text = document.createRange();
             text.selectNodeContents(badge);
-            return new Set([...text.getClientRects()].map((box) => Math.round(box.top))).size;
+            return new Set(Array.from(text.getClientRects(), (box) => Math.round(box.top))).size;
           }),
         );
         expect(badgeLines.length).toBeGreaterThan(0);
