@@ -1,12 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// These files test what exists only with a PostgreSQL server (several OS processes on one
-// database, the database taken away): without TEST_DATABASE_URL they are left out of the run,
-// since a file that declares no test fails the run.
-const POSTGRES_ONLY = process.env.TEST_DATABASE_URL
-  ? []
-  : ['apps/server/test/jobProcesses.test.ts', 'tests/e2e/cluster.test.ts', 'tests/e2e/databaseGone.test.ts'];
-const exclude = [...configDefaults.exclude, ...POSTGRES_ONLY];
+// A `*.postgres.test.ts` file tests what exists only with a PostgreSQL server (several OS
+// processes on one database, the database taken away): without TEST_DATABASE_URL it is left out of
+// the run, since a file that declares no test fails the run.
+const exclude = process.env.TEST_DATABASE_URL
+  ? configDefaults.exclude
+  : [...configDefaults.exclude, '**/*.postgres.test.ts'];
 
 // One run covers every workspace: core and server in Node, the architecture checks (import
 // direction, Chinese texts only in messages/), the SPA's components in happy-dom, and the

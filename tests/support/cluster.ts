@@ -12,7 +12,7 @@ import { type PlatformProcess, startPlatformProcess } from './platform';
 export const NGINX = '/usr/sbin/nginx';
 
 /**
- * The PostgreSQL server of a file that tests only what PostgreSQL has (vitest.config.ts leaves
+ * The PostgreSQL server of a `*.postgres.test.ts` file (vitest.config.ts leaves
  * such files out when TEST_DATABASE_URL is unset; run alone, they say what they need).
  */
 export function requiredPostgres(): string {

@@ -19,7 +19,7 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
 }
 
-function postgresDatabase(baseUrl: string): TestDatabase {
+export function postgresDatabase(baseUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {

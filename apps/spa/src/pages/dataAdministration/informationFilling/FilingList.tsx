@@ -78,7 +78,7 @@ export default function FilingList() {
     { key: 'city', label: C.city, render: (row) => row.cityName, nowrap: true },
     { key: 'capacityMw', label: C.capacityMw, render: (row) => row.capacityMw.toFixed(2) },
     { key: 'investment', label: C.investment, render: (row) => row.investment.toFixed(2) },
-    { key: 'status', label: C.status, render: (row) => <FilingStatusBadge status={row.status} />, nowrap: true },
+    { key: 'status', label: C.status, render: (row) => <FilingStatusBadge status={row.status} /> },
     { key: 'submitTime', label: C.submitTime, render: (row) => row.submitTime, nowrap: true },
     { key: 'reviewOpinion', label: FILING_TEXT.reviewOpinion, render: (row) => row.reviewOpinion },
     { key: 'updateTime', label: C.updateTime, render: (row) => row.updateTime, nowrap: true, hidden: true },

@@ -4,13 +4,12 @@
 // claim every slot of an every-second job; each slot must be run once, by one of them.
 import { createJobApi } from '@ent/core/api';
 import { describe, expect, it } from 'vitest';
+import { requiredPostgres } from '../../../tests/support/cluster';
 import { startPlatformProcess } from '../../../tests/support/platform';
-import { databaseUrlOf, TEST_DATABASES, usePlatform } from './support';
+import { databaseUrlOf, postgresDatabase, usePlatform } from './support';
 
-// Two processes share one database only on PostgreSQL (vitest.config.ts runs this file only
-// when TEST_DATABASE_URL is set; CI sets it).
-const POSTGRES = TEST_DATABASES.find((database) => database.name === 'postgres');
-if (!POSTGRES) throw new Error('this file needs a PostgreSQL server: set TEST_DATABASE_URL');
+// Two processes share one database only on PostgreSQL.
+const POSTGRES = postgresDatabase(requiredPostgres());
 describe('scheduled jobs across server processes', () => {
   const env = usePlatform(POSTGRES);
 
