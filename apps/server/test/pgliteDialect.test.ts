@@ -1,6 +1,7 @@
 // PGlite is one session, which a transaction holds until it ends (src/db/pgliteDialect.ts). A
 // statement sent through the shared handle by the transaction's own work runs in that session
 // instead of waiting for it forever; every other caller still waits for the commit.
+import { triggerAsyncId } from 'node:async_hooks';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/database';
@@ -46,6 +47,42 @@ describe('the PGlite session held by a transaction', () => {
         }),
     );
     expect(seen).toEqual([1, 2]);
+  });
+
+  it('runs reads inside a transaction that waited for another, and stops tracking promises once none is open', async () => {
+    // Node gives a promise's callbacks a trigger id only while async hooks track promises.
+    const promisesTracked = () =>
+      new Promise<boolean>((resolve) => {
+        void Promise.resolve().then(() => resolve(triggerAsyncId() !== 0));
+      });
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = handle.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO held VALUES (5)`.execute(trx);
+      holding();
+      await released;
+    });
+    const second = within(
+      handle.db.transaction().execute(async (trx) => {
+        await sql`INSERT INTO held VALUES (6)`.execute(trx);
+        const seen = await ids();
+        await sql`DELETE FROM held WHERE id IN (5, 6)`.execute(trx);
+        return seen;
+      }),
+    );
+    await held;
+    const trackedWhileOpen = await promisesTracked();
+    release();
+    await first;
+    expect(await second).toEqual([1, 2, 5, 6]);
+    expect(trackedWhileOpen).toBe(true);
+    expect(await promisesTracked()).toBe(false);
   });
 
   it('keeps every other caller out until the transaction ends', async () => {
