@@ -102,6 +102,12 @@ describe('login', () => {
     await logIn('admin');
     await page.waitForURL(/\/ent\/majorProjectDesk$/);
     await expect.poll(() => loggedInAs(page)).toMatch(/^用户菜单：系统管理员/);
+    // Logging out brings staff back to their entrance, where they can log in again.
+    await logOutClick(page);
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/ent\/loginchief$/);
+    await logIn('admin');
+    await page.waitForURL(/\/ent\/majorProjectDesk$/);
   });
 
   it('is keyboard operable: tab through the fields and submit with Enter', async () => {

@@ -308,6 +308,8 @@ describe('the map', () => {
     const { context, page } = await openSession(browser, platform.url, 'admin');
     const audit = axeAudit(page);
     try {
+      // 项目地图 is open behind 地图数据 while the points are imported: shown again, it has them.
+      await openProjectMap(page);
       await openMenu(page, MENU_TEXT.system, MAP_TEXT.menus.mapData);
       const main = page.getByRole('main');
       await main.getByRole('heading', { name: MAP_TEXT.adminTitle }).waitFor();

@@ -250,11 +250,16 @@ describe('notices, footer and exports', () => {
         await expect.poll(() => dialog.getByText('请各有关企业按要求及时报送保供情况。').count()).toBe(1);
         await dialog.getByRole('button', { name: '确定' }).click();
         await expect.poll(() => unread(page)).toBe(before - 1);
+        // The desk in front follows the bell, without a reload.
+        await expect.poll(() => figure(page, '未读消息')).toBe(String(before - 1));
 
         await bell(page).click();
         await list.getByRole('button', { name: /光伏项目备案信息/ }).click();
         await page.waitForURL(new RegExp(`/ent/configlist\\?editFormId=1&noticeId=${created[5]}$`));
         await expect.poll(() => unread(page)).toBe(before - 2);
+        await tabs(page).filter({ hasText: '重大项目服务台' }).click();
+        await page.waitForURL(/\/ent\/majorProjectDesk$/);
+        await expect.poll(() => figure(page, '未读消息')).toBe(String(before - 2));
       } finally {
         await context.close();
       }

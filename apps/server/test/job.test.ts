@@ -57,7 +57,20 @@ describe.each(TEST_DATABASES)('scheduled jobs on $name', (database) => {
     for (const time of preview?.times ?? []) expect(time).toMatch(/ 08:30:00$/);
     const bad = (await jobs.nextTimes('61 * * * * *')).data;
     expect(bad?.times).toEqual([]);
-    expect(bad?.problem.startsWith(JOB_TEXT.badCron('').slice(0, 6))).toBe(true);
+    expect(bad?.problem).toBe(JOB_TEXT.badCron(JOB_TEXT.cronReasons.outOfRange('秒')));
+    // Every reason is said in Chinese, with the field it concerns.
+    const problems = await Promise.all(
+      ['0 0 25 * * *', 'abc', '0 0 x * * *', '0 0 1 * * 1-', '0 0 1 5-2 * *'].map(
+        async (cron) => (await jobs.nextTimes(cron)).data?.problem,
+      ),
+    );
+    expect(problems).toEqual([
+      JOB_TEXT.badCron(JOB_TEXT.cronReasons.outOfRange('时')),
+      JOB_TEXT.badCron(JOB_TEXT.cronReasons.parts),
+      JOB_TEXT.badCron(JOB_TEXT.cronReasons.illegalCharacters('时')),
+      JOB_TEXT.badCron(JOB_TEXT.cronReasons.syntax),
+      JOB_TEXT.badCron(JOB_TEXT.cronReasons.syntax),
+    ]);
   });
 
   it('adds, changes, pauses, resumes, exports and deletes a job, refusing a bad cron or kind', async () => {

@@ -23,7 +23,7 @@ import { useControlSize } from '../state/useShell';
 import { NoticeDialog } from './NoticeDialog';
 
 const useStyles = makeStyles({
-  anchor: { position: 'relative' },
+  anchor: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-2px', right: '-4px', pointerEvents: 'none' },
   surface: { width: '340px', padding: '8px 0' },
   list: { listStyle: 'none', margin: 0, padding: 0 },
@@ -85,14 +85,17 @@ export function NoticeBell() {
   const choose = async (notice: Notice) => {
     setOpen(false);
     await noticeApi.markRead(notice.noticeId).catch(() => undefined);
-    await load();
+    // The bell and the desk's unread figure both load again on the event.
+    window.dispatchEvent(new Event(NOTICE_UPDATE_EVENT));
     const target = noticeTarget(notice);
     if (target) navigate(target);
     else setReading(notice);
   };
 
+  // The badge sits beside the button rather than inside it: a Fluent button with content takes a
+  // text button's width, which put the count a button's width away from the bell.
   return (
-    <>
+    <span className={styles.anchor}>
       <Popover
         open={open}
         onOpenChange={(_event, data) => {
@@ -103,11 +106,7 @@ export function NoticeBell() {
       >
         <PopoverTrigger disableButtonEnhancement>
           <Tooltip content={total > 0 ? SHELL_TEXT.noticesUnread(total) : SHELL_TEXT.notices} relationship="label">
-            <Button className={styles.anchor} appearance="subtle" size={size} icon={<AlertRegular />}>
-              {total > 0 ? (
-                <CounterBadge className={styles.badge} count={total} size="small" color="danger" aria-hidden />
-              ) : null}
-            </Button>
+            <Button appearance="subtle" size={size} icon={<AlertRegular />} />
           </Tooltip>
         </PopoverTrigger>
         <PopoverSurface className={styles.surface} aria-label={SHELL_TEXT.notices}>
@@ -136,7 +135,10 @@ export function NoticeBell() {
           ) : null}
         </PopoverSurface>
       </Popover>
+      {total > 0 ? (
+        <CounterBadge className={styles.badge} count={total} size="small" color="danger" aria-hidden />
+      ) : null}
       {reading ? <NoticeDialog notice={reading} onClose={() => setReading(null)} /> : null}
-    </>
+    </span>
   );
 }

@@ -45,5 +45,6 @@ export const DOCS_TEXT = {
     menu: '菜单管理',
     job: '定时任务',
     gen: '代码生成',
+    map: '地图数据',
   } as Record<string, string>,
 };

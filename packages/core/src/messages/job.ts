@@ -21,6 +21,19 @@ export const JOB_TEXT = {
     retentionPurge: '过期数据清理',
   } as Record<string, string>,
   badCron: (reason: string) => `cron表达式不正确：${reason}`,
+  /** Why croner refused an expression, in the fields' Chinese names (domains/job/schedule.ts). */
+  cronReasons: {
+    parts: '须为以空格分隔的 5 段（分 时 日 月 周）或 6 段（秒 分 时 日 月 周）',
+    outOfRange: (field: string) => `${field}的取值超出范围`,
+    illegalCharacters: (field: string) => `${field}含有不允许的字符`,
+    notNumber: (field: string) => `${field}不是数字`,
+    empty: (field: string) => `${field}为空`,
+    syntax: '写法不正确，请检查范围和步长',
+  },
+  cronFields: { second: '秒', minute: '分', hour: '时', day: '日', month: '月', dayOfWeek: '周' } as Record<
+    string,
+    string
+  >,
   cronNeverRuns: 'cron表达式不会再触发',
   unknownKind: '调用目标不是平台登记的任务类型',
   badParams: '任务参数须为 JSON 对象',

@@ -15,8 +15,26 @@ export function scheduleOf(expression: string): Cron {
     return cron;
   } catch (error) {
     if (error instanceof CronError) throw error;
-    throw new CronError(JOB_TEXT.badCron(error instanceof Error ? error.message : String(error)));
+    throw new CronError(JOB_TEXT.badCron(cronReason(error instanceof Error ? error.message : String(error))));
   }
+}
+
+const FIELD_ORDER = ['second', 'minute', 'hour', 'day', 'month', 'dayOfWeek'];
+
+/** croner's English reason as the staff read it: the field named in Chinese. */
+function cronReason(message: string): string {
+  const reasons = JOB_TEXT.cronReasons;
+  const field = (name: string | undefined) => JOB_TEXT.cronFields[name ?? ''] ?? '';
+  let match = /Invalid value for (\w+)/.exec(message);
+  if (match) return reasons.outOfRange(field(match[1]));
+  match = /configuration entry (\d+) \(.*\) contains illegal characters/.exec(message);
+  if (match) return reasons.illegalCharacters(field(FIELD_ORDER[Number(match[1])]));
+  match = /CronPattern: (\w+) is not a number/.exec(message);
+  if (match) return reasons.notNumber(field(match[1]));
+  match = /configuration entry (\w+) \(.*\) is empty/.exec(message);
+  if (match) return reasons.empty(field(match[1]));
+  if (/five or six space separated parts/.test(message)) return reasons.parts;
+  return reasons.syntax;
 }
 
 /** The run times after `from`, at most `count`, none later than `until` when given. */

@@ -2,9 +2,11 @@
 import type { DeskOverview } from '@ent/core/api';
 import { DESK_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { present } from '@ent/core/model';
+import { NOTICE_UPDATE_EVENT } from '@ent/core/shell';
 import { Body1, Card, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { useReloadWhenShownAgain } from '../../state/pageFrame';
 import { useServices } from '../../state/servicesContext';
 import { useResource } from '../../widgets/model/useResource';
 
@@ -71,7 +73,16 @@ export function DeskFrame({ title, children }: { title: string; children: ReactN
 export function useDeskOverview(): DeskOverview | null | 'failed' {
   const { desk } = useServices();
   const loaded = useResource(async () => present((await desk.overview()).data), [desk]);
-  return loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? 'failed' : null;
+  useReloadWhenShownAgain(loaded.reload);
+  // A notice read from the bell while the desk is in front changes its unread figure.
+  useEffect(() => {
+    const reload = () => void loaded.reload();
+    window.addEventListener(NOTICE_UPDATE_EVENT, reload);
+    return () => window.removeEventListener(NOTICE_UPDATE_EVENT, reload);
+  }, [loaded.reload]);
+  // While it loads again the figures shown stay, rather than a spinner in their place.
+  if (loaded.data !== undefined) return loaded.data;
+  return loaded.status === 'failed' ? 'failed' : null;
 }
 
 export function DeskLoading() {

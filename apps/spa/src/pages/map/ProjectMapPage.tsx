@@ -6,6 +6,7 @@ import { MAP_TEXT as T } from '@ent/core/messages';
 import { present } from '@ent/core/model';
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3 } from '@fluentui/react-components';
 import { useCallback, useRef, useState } from 'react';
+import { useReloadWhenShownAgain } from '../../state/pageFrame';
 import { useServices } from '../../state/servicesContext';
 import { useFilingStatuses } from '../../widgets/dict/useFilingStatuses';
 import { ChoiceFilter } from '../../widgets/list/filters';
@@ -46,6 +47,8 @@ export default function ProjectMapPage() {
       pending.delete(mapApi);
     }
   }, [mapApi]);
+  // A point added or moved at 地图数据 (another tab) shows when this tab is shown again.
+  useReloadWhenShownAgain(loaded.reload);
   // The popups carry the server's labels of the same dictionary, so the filter compares labels.
   const statuses = useFilingStatuses();
   const statusName = statuses.label(status);
@@ -57,11 +60,11 @@ export default function ProjectMapPage() {
   return (
     <div className={styles.page}>
       <Title3 as="h1">{T.projectMapTitle}</Title3>
-      {loaded.status === 'failed' ? (
+      {loaded.data === undefined && loaded.status === 'failed' ? (
         <MessageBar intent="error">
           <MessageBarBody>{T.loadFailed}</MessageBarBody>
         </MessageBar>
-      ) : loaded.status !== 'ready' ? (
+      ) : loaded.data === undefined ? (
         <Spinner label={T.loading} />
       ) : (
         <MapView
