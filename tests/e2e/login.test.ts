@@ -84,6 +84,13 @@ describe('login', () => {
     await logIn('new_demo');
     await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
     await expect.poll(() => page.getByRole('heading', { name: PAGE_TEXT.replenishTitle }).count()).toBe(1);
+    // Every text box is as tall as the others, whatever hint its neighbour in the row carries.
+    const heights = await page
+      .getByRole('form', { name: PAGE_TEXT.replenishTitle })
+      .getByRole('textbox')
+      .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThan(4);
+    expect(new Set(heights).size).toBe(1);
     // Saved: the guard lets the user in without a reload or a typed address.
     await completeCompanyInfo(page);
     await page.waitForURL(/\/ent\/majorProjectDesk$/);

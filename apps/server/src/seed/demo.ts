@@ -11,7 +11,7 @@ import { PROVINCE_DEPT_ID } from './backoffice';
 import { seedDemoFilings } from './demoFilings';
 import { seedDemoForms } from './demoForms';
 import { seedDemoMap } from './demoMap';
-import { seedDemoRecords } from './demoRecords';
+import { seedDemoNotices, seedDemoRecords } from './demoRecords';
 import { seedDemoZqhd } from './demoZqhd';
 import { ROLES } from './reference';
 
@@ -130,6 +130,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
     }
     await seedDemoRecords(trx);
     await seedDemoForms(trx, dataDir);
+    await seedDemoNotices(trx);
     await seedDemoZqhd(trx, dataDir);
     await seedDemoFilings(trx, dataDir);
     await seedDemoMap(trx);

@@ -3,6 +3,7 @@
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { DEMO_FORMS } from './demoForms';
 
 const FACILITY_TYPES = ['pv', 'wind', 'storage', 'heat', 'gas', 'hydrogen'] as const;
 const PROJECT_STATUSES = ['approved', 'submitted', 'draft', 'rejected'] as const;
@@ -31,7 +32,9 @@ function isoDate(date: Date): string {
 }
 
 const NOTICES = [
-  { title: '关于开展2026年度重点用能单位能源利用状况报告填报的通知', type: '1', form: true },
+  // Asks for the enterprise report, which /configlist fills; the PV filing form's coordinate is
+  // given by 项目备案's own pages.
+  { title: '关于填报2026年度企业基本情况表的通知', type: '1', form: true },
   { title: '关于做好迎峰度冬期间能源保供工作的通知', type: '1', form: false },
   { title: '江苏省新能源项目库入库工作说明', type: '2', form: false },
   { title: '关于更新企业基本信息的提醒', type: '1', form: false },
@@ -114,6 +117,11 @@ async function seedNotices(
 ) {
   // ent_demo gets all six (so the bell shows only the first three), the others fewer.
   const counts: Record<string, number> = { ent_demo: 6, xny_demo: 2, yq_demo: 1, new_demo: 1 };
+  const reportForm = await trx
+    .selectFrom('form_definition')
+    .select('id')
+    .where('form_key', '=', DEMO_FORMS.enterpriseBasic.formKey)
+    .executeTakeFirstOrThrow();
   for (const [index, notice] of NOTICES.entries()) {
     const { notice_id } = await trx
       .insertInto('notice')
@@ -121,7 +129,7 @@ async function seedNotices(
         notice_title: notice.title,
         notice_type: notice.type,
         notice_content: `<p>${notice.title}。</p><p>请各有关企业按要求及时办理，如有疑问请联系平台技术支持。</p>`,
-        form_id: notice.form ? 1 : null,
+        form_id: notice.form ? reportForm.id : null,
         created_by: adminId,
         create_time: new Date(Date.now() - index * 86_400_000),
       })
@@ -159,6 +167,10 @@ export async function seedDemoRecords(trx: Transaction<Database>): Promise<void>
     .orderBy('id')
     .execute();
   await seedEnterpriseRecords(trx, enterprises);
+}
+
+/** The notices and bulletins: after the forms, since a notice asks for one of them. */
+export async function seedDemoNotices(trx: Transaction<Database>): Promise<void> {
   const users = await trx.selectFrom('app_user').select(['id', 'username']).where('type_of', '=', '1').execute();
   const admin = await trx.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   await seedNotices(trx, users, admin.id);

@@ -38,7 +38,12 @@ const useStyles = makeStyles({
   card: { maxWidth: '800px', margin: '0 auto' },
   form: { display: 'flex', flexDirection: 'column', gap: '14px' },
   section: { marginTop: '8px', color: tokens.colorBrandForeground1 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: '14px 20px' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    gap: '14px 20px',
+    alignItems: 'start',
+  },
   codeRow: { display: 'flex', gap: '12px', alignItems: 'flex-end' },
   grow: { flexGrow: 1 },
   actions: { display: 'flex', gap: '12px', justifyContent: 'flex-end', marginTop: '8px' },
