@@ -1,5 +1,5 @@
 // Logging in and out end to end: the real server process, PGlite, the built SPA, real Chromium.
-import { ERROR_TEXT, HTTP_TEXT, PAGE_TEXT } from '@ent/core/messages';
+import { COMPANY_INFO_TEXT, ERROR_TEXT, HTTP_TEXT, PAGE_TEXT } from '@ent/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authApiFor } from '../support/api';
@@ -80,15 +80,30 @@ describe('login', () => {
     expect(await page.getByText('请输入您的密码').count()).toBe(1);
   });
 
+  it('shows every problem of the company information on the first click of 保存并进入平台', async () => {
+    await logIn('new_demo');
+    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
+    const form = page.getByRole('form', { name: PAGE_TEXT.replenishTitle });
+    // Straight from a wrong address to the button: the click must not be lost to the message it shows.
+    await form.getByRole('textbox', { name: COMPANY_INFO_TEXT.email }).fill('not-an-email');
+    await form.getByRole('button', { name: COMPANY_INFO_TEXT.save }).click();
+    await form.getByText(COMPANY_INFO_TEXT.emailInvalid).waitFor();
+    // new_demo has neither yet, and neither field was visited: only the submit shows these.
+    await form.getByText(COMPANY_INFO_TEXT.required(COMPANY_INFO_TEXT.legalPerson)).waitFor();
+    await form.getByText(COMPANY_INFO_TEXT.required(COMPANY_INFO_TEXT.address)).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ent/replenishCompanyInfo');
+  });
+
   it('lands new_demo on /replenishCompanyInfo, and on the desk once the information is complete', async () => {
     await logIn('new_demo');
     await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
     await expect.poll(() => page.getByRole('heading', { name: PAGE_TEXT.replenishTitle }).count()).toBe(1);
     // Every text box is as tall as the others, whatever hint its neighbour in the row carries.
-    const heights = await page
-      .getByRole('form', { name: PAGE_TEXT.replenishTitle })
-      .getByRole('textbox')
-      .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height)));
+    const boxes = page.getByRole('form', { name: PAGE_TEXT.replenishTitle }).getByRole('textbox');
+    await boxes.first().waitFor();
+    const heights = await boxes.evaluateAll((found) =>
+      found.map((box) => Math.round(box.getBoundingClientRect().height)),
+    );
     expect(heights.length).toBeGreaterThan(4);
     expect(new Set(heights).size).toBe(1);
     // Saved: the guard lets the user in without a reload or a typed address.

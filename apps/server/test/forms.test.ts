@@ -294,8 +294,28 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
     });
 
     it('submitting a form opened from a notice takes the notice out of status 0', async () => {
+      // Staff ask xny_demo for the PV filing form through a notice of their own.
+      const pv = await env.handle.db
+        .selectFrom('form_definition')
+        .select('id')
+        .where('form_key', '=', 'pv-filing')
+        .executeTakeFirstOrThrow();
+      const xny = await env.handle.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('username', '=', 'xny_demo')
+        .executeTakeFirstOrThrow();
+      const asked = await (await as('admin')).notices.create({
+        noticeTitle: '关于报送光伏项目备案信息的通知',
+        noticeType: '1',
+        formId: pv.id,
+        audience: { type: 'users', ids: [xny.id] },
+      });
       const { forms, notices } = await as('xny_demo');
-      const formNotice = (await notices.mine({ pageSize: 10 })).data?.rows.find((row) => row.formId !== null);
+      const formNotice = (await notices.mine({ pageSize: 10 })).data?.rows.find(
+        (row) => row.noticeId === asked.data?.noticeId,
+      );
+      expect(formNotice?.formId).toBe(pv.id);
       expect(formNotice?.status).toBe('0');
       const { data } = await forms.dynInsert({
         formDataId: formNotice?.formId ?? 0,

@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       const admin = await as('admin');
       const list = (await admin.notices.list({ pageNum: 1, pageSize: 10 })).data;
       expect(list?.total).toBe(6);
-      expect(list?.rows.find((row) => row.noticeTitle.startsWith('关于开展2026'))).toMatchObject({ recipients: 4 });
+      expect(list?.rows.find((row) => row.noticeTitle.startsWith('关于填报2026'))).toMatchObject({ recipients: 4 });
       const ent = await userId('ent_demo');
       const { data } = await admin.notices.create({
         noticeTitle: '测试：请核对企业联系人',

@@ -14,7 +14,25 @@ export interface FormBinding<V> {
   /** An Input's value and handlers for a text field: typing sets it, leaving it may show its problem. */
   text<K extends { [P in keyof V]: V[P] extends string ? P : never }[keyof V]>(
     key: K,
-  ): { value: string; onChange: (event: unknown, data: { value: string }) => void; onBlur: () => void };
+  ): {
+    value: string;
+    onChange: (event: unknown, data: { value: string }) => void;
+    onBlur: (event: { target: EventTarget; relatedTarget: EventTarget | null }) => void;
+  };
+}
+
+/**
+ * Whether focus leaves a field for its own form's submit button: pressing the button focuses it, and
+ * the field's problem shown then would move the button from under the pointer before it is let go,
+ * so the click would be lost. The submit that follows shows every problem at once.
+ */
+function leavesForSubmit({ target, relatedTarget }: { target: EventTarget; relatedTarget: EventTarget | null }) {
+  return (
+    relatedTarget instanceof HTMLButtonElement &&
+    relatedTarget.type === 'submit' &&
+    relatedTarget.form !== null &&
+    relatedTarget.form === (target as HTMLInputElement).form
+  );
 }
 
 export function useFormModel<V extends object>(options: {
@@ -41,7 +59,9 @@ export function useFormModel<V extends object>(options: {
       return {
         value: state.values[key] as string,
         onChange: (_event, data) => model.set(key, data.value as V[typeof key]),
-        onBlur: () => model.leave(key),
+        onBlur: (event) => {
+          if (!leavesForSubmit(event)) model.leave(key);
+        },
       };
     },
   };
