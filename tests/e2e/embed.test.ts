@@ -131,6 +131,19 @@ describe('embedding the platform in a third-party portal', () => {
     }
   });
 
+  it('/workbench, the public page, opens the landing page for a logged-in user', async () => {
+    const opened = await openPortal('?func=sjbs');
+    try {
+      await opened.frame().getByRole('table', { name: '数据填报' }).waitFor({ timeout: 30_000 });
+      // The snippet's `const entPlatform` is a global binding, not a window property.
+      await opened.page.evaluate("entPlatform.navigate('/workbench')");
+      await expect.poll(() => framePath(opened)).toBe('/ent/majorProjectDesk');
+      await opened.frame().getByRole('heading', { name: '重大项目服务台' }).waitFor();
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   it('opens the page of each func value', async () => {
     for (const [func, path, table] of [
       ['xmba', '/ent/dataAdministration/informationFilling', '项目备案'],

@@ -57,6 +57,15 @@ describe('部门、岗位与用户管理', () => {
       await main.getByRole('heading', { name: POST_TEXT.title }).waitFor();
       await main.getByRole('row').nth(1).waitFor();
       await audit.check(POST_TEXT.title);
+      // Keyboard: a dialog closed with Escape gives focus back to the control that opened it.
+      const addPost = main.getByRole('button', { name: POST_TEXT.add, exact: true });
+      await addPost.focus();
+      await page.keyboard.press('Enter');
+      const postDialog = page.getByRole('dialog', { name: POST_TEXT.addTitle });
+      await postDialog.waitFor();
+      await page.keyboard.press('Escape');
+      await postDialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => addPost.evaluate((button) => button === document.activeElement)).toBe(true);
 
       await openMenu(page, '系统管理', USER_TEXT.title);
       await main.getByRole('heading', { name: USER_TEXT.title }).waitFor();

@@ -36,6 +36,9 @@ export interface EmbedBridgeDeps {
 
 const RESIZE_DEBOUNCE_MS = 80;
 
+/** The page an embed shows before anyone is logged in (SPEC §2: public when embedded). */
+const PUBLIC_ENTRY = '/workbench';
+
 export function createEmbedBridge(deps: EmbedBridgeDeps) {
   const state = proxy<EmbedState>({ version: 0 });
   const { win } = deps;
@@ -68,7 +71,7 @@ export function createEmbedBridge(deps: EmbedBridgeDeps) {
   // province-wide figures until a token arrives), or the framing page is not a portal that may
   // hand over a login (Chromium tells the parent's origin through ancestorOrigins).
   const parentOrigin = win.location.ancestorOrigins?.[0];
-  const publicEntry = (funcPath ?? win.location.pathname.slice(deps.base.length)) === '/workbench';
+  const publicEntry = (funcPath ?? win.location.pathname.slice(deps.base.length)) === PUBLIC_ENTRY;
   if (storage.getItem(TOKEN_KEY) || publicEntry || (parentOrigin !== undefined && !allowed.includes(parentOrigin)))
     resolveFirst();
   setTimeout(() => resolveFirst(), deps.firstTokenWaitMs ?? 3000);
@@ -101,6 +104,9 @@ export function createEmbedBridge(deps: EmbedBridgeDeps) {
       } else if (LOGIN_PATHS.includes(currentPath())) {
         const redirect = new URLSearchParams(win.location.search).get('redirect');
         deps.navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', true);
+      } else if (currentPath() === PUBLIC_ENTRY) {
+        // The public page was shown for nobody; the user now logged in starts at the home page.
+        deps.navigate('/', true);
       }
     } else {
       deps.session().clearLocal();
@@ -124,7 +130,8 @@ export function createEmbedBridge(deps: EmbedBridgeDeps) {
         poll();
         resolveFirst();
       } else if (message.type === 'navigate') {
-        deps.navigate(message.path);
+        // The public page is for nobody: someone logged in is taken to the home page instead.
+        deps.navigate(message.path === PUBLIC_ENTRY && storage.getItem(TOKEN_KEY) ? '/' : message.path);
       }
     },
   });

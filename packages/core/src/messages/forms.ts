@@ -55,7 +55,7 @@ export const FORM_TEXT = {
   italic: '斜体',
   bulletList: '无序列表',
   orderedList: '有序列表',
-  heading: '标题',
+  heading: '小标题（H2）',
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
   ratingLabel: (label: string, n: number) => `${label}：${n} 星`,

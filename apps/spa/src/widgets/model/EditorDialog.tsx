@@ -12,6 +12,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useFocusReturn } from './useFocusReturn';
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', gap: '12px' } });
 
@@ -35,6 +36,7 @@ export function EditorDialog({
   children: ReactNode;
 }) {
   const styles = useStyles();
+  useFocusReturn();
   return (
     <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface className={surfaceClassName}>

@@ -40,5 +40,11 @@ describe('SMS outbox page', () => {
     expect(await screen.findByText(WIDGET_TEXT.noData)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: OUTBOX_TEXT.reset }));
     expect(await screen.findByText('验证码为222222')).toBeTruthy();
+
+    // Text without a digit matches no number, rather than lifting the filter.
+    fireEvent.change(screen.getByLabelText(OUTBOX_TEXT.phone), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: OUTBOX_TEXT.search }));
+    expect(await screen.findByText(WIDGET_TEXT.noData)).toBeTruthy();
+    expect(screen.queryByText('验证码为222222')).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export default function SmsOutboxPage() {
     key: (row) => row.id,
     load: async ({ filters, pageNum, pageSize }) => {
       const phone = filters.phone.replace(/\D/g, '');
+      // Separators are dropped, but text with no digit at all matches no number (not every one).
+      if (filters.phone.trim() && !phone) return { rows: [], total: 0 };
       return (await smsOutbox.page({ pageNum, pageSize, ...(phone ? { phone } : {}) })).data;
     },
   });
