@@ -6,9 +6,10 @@
 // assign a form that the enterprise then reports; times typed by hand into 时间选择 and 时间范围 are
 // kept in the definition's value format, an invalid one refused in Chinese.
 
-import { createAuthApi, createFormApi } from '@ent/core/api';
+import { createAuthApi, createFormApi, createNoticeApi } from '@ent/core/api';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import { FORM_TEXT } from '@ent/core/messages';
+import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
@@ -173,6 +174,16 @@ describe('reporting through the PV filing form', () => {
   });
 
   it('a form notice opens /configlist, filled from test data, reset, and submitted', async () => {
+    // Staff ask ent_demo for the PV filing form (the first seeded form) through a notice.
+    const staff = createNoticeApi(await httpAs(platform.url, 'admin'), DEFAULT_NOTICE_MODULE);
+    const userId = (await createAuthApi(await httpAs(platform.url, 'ent_demo')).me()).data?.id ?? 0;
+    const asked = await staff.create({
+      noticeTitle: '关于报送光伏项目备案信息的通知',
+      noticeType: '1',
+      formId: 1,
+      audience: { type: 'users', ids: [userId] },
+    });
+    expect(asked.data?.noticeId).toBeGreaterThan(0);
     const { context, page } = await openSession(browser, platform.url, 'ent_demo');
     try {
       const bell = page.getByRole('button', { name: /^消息通知/ });
@@ -180,8 +191,7 @@ describe('reporting through the PV filing form', () => {
       const unread = Number(/：(\d+) 条未读/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
       await bell.click();
       const list = page.getByRole('group', { name: /消息通知/ }).or(page.getByRole('dialog', { name: /消息通知/ }));
-      // The newest demo notice asks for the PV filing form.
-      await list.getByRole('button').first().click();
+      await list.getByRole('button', { name: /光伏项目备案信息/ }).click();
       await page.waitForURL(/\/ent\/configlist\?editFormId=\d+&noticeId=\d+$/);
       await form(page).waitFor();
 
