@@ -11,10 +11,10 @@ import { nodeCipher } from '@ent/core/http/node';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
-import { authApiFor, httpFor } from '../support/api';
+import { httpFor, loginAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type Cluster, requiredPostgres, startCluster } from '../support/cluster';
-import { DEMO_PASSWORD, openMenu, openSession } from '../support/session';
+import { openMenu, openSession } from '../support/session';
 
 const POSTGRES = requiredPostgres();
 const REDIS = process.env.TEST_REDIS_URL;
@@ -36,14 +36,10 @@ describe('two processes behind nginx on one PostgreSQL', () => {
   const processPorts = () => cluster.processes.map((running) => new URL(running.url).host);
 
   it('keeps a login made through the proxy on every process, and logout ends it on all', async () => {
-    const { data } = await authApiFor(cluster.url).login({
-      username: 'ent_demo',
-      password: DEMO_PASSWORD,
-      typeOf: '1',
-    });
-    const token = data?.access_token ?? '';
+    const data = await loginAs(cluster.url, 'ent_demo');
+    const token = data.access_token;
     expect(token).not.toBe('');
-    const on = (url: string) => createAuthApi(httpFor(url, token, data?.jti));
+    const on = (url: string) => createAuthApi(httpFor(url, token, data.jti));
     for (const running of cluster.processes) expect((await on(running.url).me()).data?.username).toBe('ent_demo');
     // Through the proxy, one request after the other lands on each process in turn.
     for (let n = 0; n < 4; n += 1) expect((await on(cluster.url).me()).code).toBe('00000');
@@ -53,16 +49,12 @@ describe('two processes behind nginx on one PostgreSQL', () => {
   });
 
   it('refuses a request replayed to the other process', async () => {
-    const { data } = await authApiFor(cluster.url).login({
-      username: 'ent_demo',
-      password: DEMO_PASSWORD,
-      typeOf: '1',
-    });
-    const sealed = sealedRequest(nodeCipher, {}, { jti: data?.jti });
+    const data = await loginAs(cluster.url, 'ent_demo');
+    const sealed = sealedRequest(nodeCipher, {}, { jti: data.jti });
     const send = (url: string) =>
       fetch(`${url}/prod-api/gov-auth/api/v1/me`, {
         method: 'POST',
-        headers: { ...sealed.headers, authorization: `Bearer ${data?.access_token}` },
+        headers: { ...sealed.headers, authorization: `Bearer ${data.access_token}` },
         body: sealed.body,
       });
     const [first, second] = cluster.processes;
@@ -73,12 +65,8 @@ describe('two processes behind nginx on one PostgreSQL', () => {
   });
 
   it('serves a file uploaded through one process from every process', async () => {
-    const { data } = await authApiFor(cluster.url).login({
-      username: 'ent_demo',
-      password: DEMO_PASSWORD,
-      typeOf: '1',
-    });
-    const token = data?.access_token ?? '';
+    const data = await loginAs(cluster.url, 'ent_demo');
+    const token = data.access_token;
     const pdf = demoPdf(['Shared uploads']);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), '共享目录.pdf');

@@ -8,7 +8,7 @@
 
 import { createAuthApi, createFormApi, createNoticeApi } from '@ent/core/api';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
-import { FORM_TEXT } from '@ent/core/messages';
+import { DESK_TEXT, FORM_TEXT, MENU_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { demoPdf } from '../../apps/server/src/seed/demoPdf';
 import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
-import { openMenu, openSession } from '../support/session';
+import { deskFigure, openMenu, openSession, pageTabs } from '../support/session';
 
 let platform: PlatformProcess;
 let browser: Browser;
@@ -281,7 +281,8 @@ describe('reporting through the PV filing form', () => {
       await row.getByRole('button', { name: /^下发 发电量年报/ }).click();
       const assign = page.getByRole('dialog', { name: /下发填报任务/ });
       await assign.getByLabel('填报周期').fill('2026年12月');
-      await assign.getByLabel('截止日期').fill('2026-12-31');
+      // Due next year, so the task is still to be filled whenever the test runs.
+      await assign.getByLabel('截止日期').fill(`${new Date().getFullYear() + 1}-12-31`);
       await assign.getByLabel('按企业名称搜索').fill('苏能');
       await assign.getByRole('checkbox', { name: /南京苏能新能源科技有限公司/ }).check();
       await assign.getByRole('button', { name: '下发' }).click();
@@ -292,6 +293,9 @@ describe('reporting through the PV filing form', () => {
 
     const { context: enterprise, page: entPage } = await openSession(browser, platform.url, 'ent_demo');
     try {
+      // The desk counts the new task among those still to be filled.
+      await expect.poll(() => deskFigure(entPage, DESK_TEXT.reportsDue)).toMatch(/^\d+$/);
+      const due = Number(await deskFigure(entPage, DESK_TEXT.reportsDue));
       await openMenu(entPage, '数据填报');
       const row = entPage
         .getByRole('table', { name: '数据填报' })
@@ -303,6 +307,9 @@ describe('reporting through the PV filing form', () => {
       await entPage.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await entPage.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
       await expect.poll(() => entPage.getByText('1200', { exact: true }).count()).toBe(1);
+      // Back on the desk's tab, without a reload: one task fewer to fill.
+      await pageTabs(entPage).filter({ hasText: MENU_TEXT.desks.major }).click();
+      await expect.poll(() => deskFigure(entPage, DESK_TEXT.reportsDue)).toBe(String(due - 1));
     } finally {
       await enterprise.close();
     }

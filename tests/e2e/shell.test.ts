@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
-import { chooseUserMenu, openMenu, openSession, submitLogin, userMenu } from '../support/session';
+import { chooseUserMenu, deskFigure, openMenu, openSession, pageTabs, submitLogin, userMenu } from '../support/session';
 
 let platform: PlatformProcess;
 let browser: Browser;
@@ -35,22 +35,19 @@ const bell = (page: Page) => page.getByRole('button', { name: /^消息通知/ })
 async function unread(page: Page): Promise<number> {
   return Number(/：(\d+) 条未读/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 }
-/** A desk figure: the tile's text after its label. */
-const figure = async (page: Page, label: string) =>
-  ((await page.getByRole('group', { name: label }).textContent()) ?? '').slice(label.length).trim();
 
 const strip = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
-const tabs = (page: Page) => strip(page).getByRole('link');
+const tabs = pageTabs;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('navigation and tabs', () => {
   it('shows the desk with figures from the server and opens pages from the menus as tabs', async () => {
     const { context, page } = await session('ent_demo');
     try {
-      await expect.poll(() => figure(page, '项目总数')).toBe('4');
+      await expect.poll(() => deskFigure(page, '项目总数')).toBe('4');
       // The desk's unread figure is the bell's count.
       await expect.poll(() => bell(page).getAttribute('aria-label')).toMatch(/条未读/);
-      await expect.poll(() => figure(page, '未读消息')).toBe(String(await unread(page)));
+      await expect.poll(() => deskFigure(page, '未读消息')).toBe(String(await unread(page)));
       // Two charts, each with its data as a table for screen readers.
       expect(await page.getByRole('main').getByRole('figure').count()).toBe(2);
       // The desk is pinned: no close button.
@@ -251,7 +248,7 @@ describe('notices, footer and exports', () => {
         await dialog.getByRole('button', { name: '确定' }).click();
         await expect.poll(() => unread(page)).toBe(before - 1);
         // The desk in front follows the bell, without a reload.
-        await expect.poll(() => figure(page, '未读消息')).toBe(String(before - 1));
+        await expect.poll(() => deskFigure(page, '未读消息')).toBe(String(before - 1));
 
         await bell(page).click();
         await list.getByRole('button', { name: /光伏项目备案信息/ }).click();
@@ -259,7 +256,7 @@ describe('notices, footer and exports', () => {
         await expect.poll(() => unread(page)).toBe(before - 2);
         await tabs(page).filter({ hasText: '重大项目服务台' }).click();
         await page.waitForURL(/\/ent\/majorProjectDesk$/);
-        await expect.poll(() => figure(page, '未读消息')).toBe(String(before - 2));
+        await expect.poll(() => deskFigure(page, '未读消息')).toBe(String(before - 2));
       } finally {
         await context.close();
       }

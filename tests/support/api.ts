@@ -23,10 +23,17 @@ export function authApiFor(baseUrl: string, token?: string, jti?: string) {
   return createAuthApi(httpFor(baseUrl, token, jti));
 }
 
+/** A demo account's login (its token and jti), as the login page receives it; throws if refused. */
+export async function loginAs(baseUrl: string, username: string, password = DEMO_PASSWORD) {
+  const { data } = await authApiFor(baseUrl).login({ username, password, typeOf: username === 'admin' ? '2' : '1' });
+  if (!data) throw new Error(`${username} could not log in`);
+  return data;
+}
+
 /** A client logged in as a demo account, as the SPA would be. */
 export async function httpAs(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<HttpClient> {
-  const { data } = await authApiFor(baseUrl).login({ username, password, typeOf: username === 'admin' ? '2' : '1' });
-  return httpFor(baseUrl, data?.access_token, data?.jti);
+  const data = await loginAs(baseUrl, username, password);
+  return httpFor(baseUrl, data.access_token, data.jti);
 }
 
 /**

@@ -78,3 +78,11 @@ export async function chooseUserMenu(page: Page, entry: string): Promise<void> {
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: entry }).click();
 }
+
+/** A desk figure: the tile's text after its label. */
+export async function deskFigure(page: Page, label: string): Promise<string> {
+  return ((await page.getByRole('group', { name: label }).textContent()) ?? '').slice(label.length).trim();
+}
+
+/** The strip of open pages: a tab is shown again by clicking it, as a user does. */
+export const pageTabs = (page: Page) => page.getByRole('navigation', { name: SHELL_TEXT.tabs }).getByRole('link');

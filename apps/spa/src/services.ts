@@ -30,7 +30,7 @@ import {
   parseDeployment,
   platformTitle,
 } from '@ent/core/platform';
-import { isPublicPath, parseGreyRelease } from '@ent/core/routes';
+import { EMBED_PUBLIC_PATH, isPublicPath, parseGreyRelease } from '@ent/core/routes';
 import { proxy } from 'valtio';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { DomainApis } from './domainApis';
@@ -100,7 +100,7 @@ export function createBaseServices(win: Window, domains: () => Promise<DomainApi
       // Embedded, the portal refreshes its token instead (SPEC §1); the public workbench shows meanwhile.
       if (platform.embedded) {
         embed.expired();
-        appNavigate('/workbench', true);
+        appNavigate(EMBED_PUBLIC_PATH, true);
       } else appNavigate('/login');
     },
   });

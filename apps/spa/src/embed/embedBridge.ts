@@ -13,7 +13,7 @@ import {
   parseEmbedOrigins,
   tokenExpiresAt,
 } from '@ent/core/embed';
-import { LOGIN_PATHS } from '@ent/core/routes';
+import { EMBED_PUBLIC_PATH, LOGIN_PATHS } from '@ent/core/routes';
 import { proxy } from 'valtio';
 
 export interface EmbedState {
@@ -35,9 +35,6 @@ export interface EmbedBridgeDeps {
 }
 
 const RESIZE_DEBOUNCE_MS = 80;
-
-/** The page an embed shows before anyone is logged in (SPEC §2: public when embedded). */
-const PUBLIC_ENTRY = '/workbench';
 
 export function createEmbedBridge(deps: EmbedBridgeDeps) {
   const state = proxy<EmbedState>({ version: 0 });
@@ -71,7 +68,7 @@ export function createEmbedBridge(deps: EmbedBridgeDeps) {
   // province-wide figures until a token arrives), or the framing page is not a portal that may
   // hand over a login (Chromium tells the parent's origin through ancestorOrigins).
   const parentOrigin = win.location.ancestorOrigins?.[0];
-  const publicEntry = (funcPath ?? win.location.pathname.slice(deps.base.length)) === PUBLIC_ENTRY;
+  const publicEntry = (funcPath ?? win.location.pathname.slice(deps.base.length)) === EMBED_PUBLIC_PATH;
   if (storage.getItem(TOKEN_KEY) || publicEntry || (parentOrigin !== undefined && !allowed.includes(parentOrigin)))
     resolveFirst();
   setTimeout(() => resolveFirst(), deps.firstTokenWaitMs ?? 3000);
@@ -104,7 +101,7 @@ export function createEmbedBridge(deps: EmbedBridgeDeps) {
       } else if (LOGIN_PATHS.includes(currentPath())) {
         const redirect = new URLSearchParams(win.location.search).get('redirect');
         deps.navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', true);
-      } else if (currentPath() === PUBLIC_ENTRY) {
+      } else if (currentPath() === EMBED_PUBLIC_PATH) {
         // The public page was shown for nobody; the user now logged in starts at the home page.
         deps.navigate('/', true);
       }
@@ -131,7 +128,7 @@ export function createEmbedBridge(deps: EmbedBridgeDeps) {
         resolveFirst();
       } else if (message.type === 'navigate') {
         // The public page is for nobody: someone logged in is taken to the home page instead.
-        deps.navigate(message.path === PUBLIC_ENTRY && storage.getItem(TOKEN_KEY) ? '/' : message.path);
+        deps.navigate(message.path === EMBED_PUBLIC_PATH && storage.getItem(TOKEN_KEY) ? '/' : message.path);
       }
     },
   });

@@ -3,7 +3,7 @@
 // Refreshed on the updateNoticeData event.
 import type { Notice } from '@ent/core/api';
 import { SHELL_TEXT } from '@ent/core/messages';
-import { BELL_QUERY, bellRows, NOTICE_UPDATE_EVENT, noticeTarget } from '@ent/core/shell';
+import { BELL_QUERY, bellRows, noticeTarget } from '@ent/core/shell';
 import {
   Button,
   CounterBadge,
@@ -18,6 +18,7 @@ import {
 import { AlertRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { announceNoticeUpdate, useNoticeUpdates } from '../state/noticeUpdates';
 import { useServices } from '../state/servicesContext';
 import { useControlSize } from '../state/useShell';
 import { NoticeDialog } from './NoticeDialog';
@@ -71,22 +72,20 @@ export function NoticeBell() {
     const refresh = () => {
       if (document.visibilityState === 'visible') void load();
     };
-    const onUpdate = () => void load();
     const timer = window.setInterval(refresh, platform.deployment.noticePollSeconds * 1000);
-    window.addEventListener(NOTICE_UPDATE_EVENT, onUpdate);
     document.addEventListener('visibilitychange', refresh);
     return () => {
       window.clearInterval(timer);
-      window.removeEventListener(NOTICE_UPDATE_EVENT, onUpdate);
       document.removeEventListener('visibilitychange', refresh);
     };
   }, [load, platform.deployment.noticePollSeconds]);
+  useNoticeUpdates(load);
 
   const choose = async (notice: Notice) => {
     setOpen(false);
     await noticeApi.markRead(notice.noticeId).catch(() => undefined);
-    // The bell and the desk's unread figure both load again on the event.
-    window.dispatchEvent(new Event(NOTICE_UPDATE_EVENT));
+    // The bell and the desk's unread figure both load again.
+    announceNoticeUpdate();
     const target = noticeTarget(notice);
     if (target) navigate(target);
     else setReading(notice);

@@ -1,4 +1,5 @@
 import { loginPathOf } from '@ent/core/auth';
+import { EMBED_PUBLIC_PATH } from '@ent/core/routes';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from './servicesContext';
@@ -17,7 +18,7 @@ export function useLogout(): () => Promise<void> {
     await session.logout();
     if (embed.active) {
       embed.logout();
-      navigate('/workbench', { replace: true });
+      navigate(EMBED_PUBLIC_PATH, { replace: true });
     } else navigate(loginPath, { replace: true });
   }, [session, sessionState, embed, navigate]);
 }

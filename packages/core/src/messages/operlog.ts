@@ -1,13 +1,24 @@
 // The operation log page (/system/operlog) and its export.
 import { ACTION_TEXT } from './actions';
+import { PAGE_TEXT } from './auth';
+import { GEN_TEXT } from './gen';
+import { JOB_TEXT } from './job';
+import { LOGININFOR_TEXT } from './logininfor';
+import { MAP_TEXT } from './map';
+import { ONLINE_TEXT } from './online';
+import { PROFILE_TEXT } from './profile';
+import { SYS_ROLE_TEXT } from './sysRole';
+import { CONSULTING_TEXT } from './zqhd';
 
-/** The declarations' action words as the log shows them; others show as declared. */
+const IMPORT = '导入';
+
+/** The declarations' action words as the log shows them, the pages' own words where they have one. */
 const ACTIONS: Record<string, string> = {
   add: ACTION_TEXT.add,
   update: ACTION_TEXT.edit,
   delete: ACTION_TEXT.remove,
   export: ACTION_TEXT.export,
-  import: '导入',
+  import: IMPORT,
   verify: '校验',
   review: '审核',
   assign: '分配',
@@ -17,10 +28,10 @@ const ACTIONS: Record<string, string> = {
   updatePassword: '修改密码',
   resetPassword: '重置密码',
   clearCache: '清除缓存',
-  answer: '答复',
-  followUp: '追问',
-  close: '关闭',
-  withdraw: '撤回',
+  answer: CONSULTING_TEXT.answer,
+  followUp: CONSULTING_TEXT.followUp,
+  close: CONSULTING_TEXT.close,
+  withdraw: CONSULTING_TEXT.withdraw,
   attachmentUpload: '上传附件',
   replaceDownloadFile: '替换下载文件',
   addDefinition: '新增表单',
@@ -32,30 +43,30 @@ const ACTIONS: Record<string, string> = {
   deleteRecord: '删除填报',
   createTable: '建表',
   synchDb: '同步数据库',
-  genForm: '生成表单',
+  genForm: GEN_TEXT.generate,
   bind: '绑定',
   unbind: '解除绑定',
   changeStatus: '修改状态',
-  run: '执行一次',
-  unlock: '解锁',
-  improveEntInfo: '完善企业信息',
+  run: JOB_TEXT.run,
+  unlock: LOGININFOR_TEXT.unlock,
+  improveEntInfo: PAGE_TEXT.replenishTitle,
   sendVerificationCode: '发送验证码',
-  updateMainstayInfo: '修改企业信息',
-  move: '移动',
-  importSheet: '导入',
+  updateMainstayInfo: PROFILE_TEXT.editEnterprise,
+  move: MAP_TEXT.move,
+  importSheet: IMPORT,
   setup: '设置',
   confirm: '确认',
-  disable: '停用',
+  disable: ACTION_TEXT.statuses['1'],
   addBulletin: '新增公告',
   updateBulletin: '修改公告',
   deleteBulletins: '删除公告',
   markRead: '标记已读',
   editByFormId: ACTION_TEXT.edit,
   exportFile: ACTION_TEXT.export,
-  forceLogout: '强退',
-  dataScope: '分配数据权限',
-  cancelUser: '取消授权',
-  cancelUsers: '批量取消授权',
+  forceLogout: ONLINE_TEXT.forceLogout,
+  dataScope: SYS_ROLE_TEXT.dataScopeTitle,
+  cancelUser: SYS_ROLE_TEXT.authUser.cancel,
+  cancelUsers: SYS_ROLE_TEXT.authUser.cancelSelected,
   assignUsers: '批量授权',
   singleSession: '单会话设置',
 };

@@ -23,6 +23,9 @@ export const COMPANY_INFO_PATH = '/replenishCompanyInfo';
  */
 export const HANDOVER_PAGE_PATHS: readonly string[] = ['/auth-redirect', '/bind'];
 
+/** The page an embed shows while nobody is logged in: public when embedded (SPEC §2). */
+export const EMBED_PUBLIC_PATH = '/workbench';
+
 export interface PublicPathOptions {
   /** /workbench is public when the app is embedded in a public platform (SPEC §2). */
   embeddedInPublicPlatform?: boolean;
@@ -31,7 +34,7 @@ export interface PublicPathOptions {
 export function isPublicPath(path: string, options: PublicPathOptions = {}): boolean {
   if (PUBLIC_PATHS.includes(path)) return true;
   if (path.startsWith('/redirect/')) return true;
-  return path === '/workbench' && options.embeddedInPublicPlatform === true;
+  return path === EMBED_PUBLIC_PATH && options.embeddedInPublicPlatform === true;
 }
 
 /** Only same-app paths may be redirect targets, so a crafted ?redirect= cannot leave the site. */

@@ -18,7 +18,6 @@ import {
   withDictionaryOptions,
 } from '@ent/core/forms';
 import { FORM_TEXT, REPORT_TEXT } from '@ent/core/messages';
-import { NOTICE_UPDATE_EVENT } from '@ent/core/shell';
 import {
   Button,
   Dialog,
@@ -40,6 +39,7 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { announceNoticeUpdate } from '../../state/noticeUpdates';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
 import { FormView } from '../../widgets/form/FormView';
@@ -345,7 +345,7 @@ export function FillView({ target }: { target: FillTarget }) {
         const record = await save('1');
         if (!record) return;
         notifier.show({ type: 'success', text: REPORT_TEXT.submitted });
-        if (target.noticeId) window.dispatchEvent(new Event(NOTICE_UPDATE_EVENT));
+        if (target.noticeId) announceNoticeUpdate();
         navigate(`/datareporting/detail?recordId=${record.id}`);
       });
   });

@@ -2,12 +2,12 @@
 import type { DeskOverview } from '@ent/core/api';
 import { DESK_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { present } from '@ent/core/model';
-import { NOTICE_UPDATE_EVENT } from '@ent/core/shell';
 import { Body1, Card, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useReloadWhenShownAgain } from '../../state/pageFrame';
+import { useNoticeUpdates } from '../../state/noticeUpdates';
 import { useServices } from '../../state/servicesContext';
+import { useReloadWhenShownAgain } from '../../widgets/model/useReloadWhenShownAgain';
 import { useResource } from '../../widgets/model/useResource';
 
 export const useDeskStyles = makeStyles({
@@ -75,11 +75,7 @@ export function useDeskOverview(): DeskOverview | null | 'failed' {
   const loaded = useResource(async () => present((await desk.overview()).data), [desk]);
   useReloadWhenShownAgain(loaded.reload);
   // A notice read from the bell while the desk is in front changes its unread figure.
-  useEffect(() => {
-    const reload = () => void loaded.reload();
-    window.addEventListener(NOTICE_UPDATE_EVENT, reload);
-    return () => window.removeEventListener(NOTICE_UPDATE_EVENT, reload);
-  }, [loaded.reload]);
+  useNoticeUpdates(loaded.reload);
   // While it loads again the figures shown stay, rather than a spinner in their place.
   if (loaded.data !== undefined) return loaded.data;
   return loaded.status === 'failed' ? 'failed' : null;

@@ -6,11 +6,11 @@ import { MAP_TEXT as T } from '@ent/core/messages';
 import { present } from '@ent/core/model';
 import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3 } from '@fluentui/react-components';
 import { useCallback, useRef, useState } from 'react';
-import { useReloadWhenShownAgain } from '../../state/pageFrame';
 import { useServices } from '../../state/servicesContext';
 import { useFilingStatuses } from '../../widgets/dict/useFilingStatuses';
 import { ChoiceFilter } from '../../widgets/list/filters';
 import { MapView } from '../../widgets/map/MapView';
+import { useReloadWhenShownAgain } from '../../widgets/model/useReloadWhenShownAgain';
 import { useResource } from '../../widgets/model/useResource';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: '12px' } });

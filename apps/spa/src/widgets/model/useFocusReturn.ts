@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 
 export function useFocusReturn(): void {
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const [opener] = useState(() => document.activeElement);
   useEffect(
     () => () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
