@@ -22,6 +22,16 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
     return { client, forms: createFormApi(client.http), notices: createNoticeApi(client.http, DEFAULT_NOTICE_MODULE) };
   }
 
+  /** The seeded definition of a form key, and a demo account, as stored. */
+  const definitionOf = (formKey: string) =>
+    env.handle.db.selectFrom('form_definition').select('id').where('form_key', '=', formKey).executeTakeFirstOrThrow();
+  const accountOf = (username: string) =>
+    env.handle.db
+      .selectFrom('app_user')
+      .select(['id', 'mainstay_id'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+
   const pvTask = async (forms: FormApi) => {
     const { data } = await forms.tasks({ pageSize: 50 });
     const task = data?.rows.find((row) => row.formKey === 'pv-filing');
@@ -101,16 +111,8 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
 
     it('assigns a published form to enterprises once per period', async () => {
       const admin = await as('admin');
-      const basic = await env.handle.db
-        .selectFrom('form_definition')
-        .select('id')
-        .where('form_key', '=', 'oilgas-annual')
-        .executeTakeFirstOrThrow();
-      const ent = await env.handle.db
-        .selectFrom('app_user')
-        .select('mainstay_id')
-        .where('username', '=', 'ent_demo')
-        .executeTakeFirstOrThrow();
+      const basic = await definitionOf('oilgas-annual');
+      const ent = await accountOf('ent_demo');
       expect(
         (
           await admin.forms.assign({
@@ -295,16 +297,8 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
 
     it('submitting a form opened from a notice takes the notice out of status 0', async () => {
       // Staff ask xny_demo for the PV filing form through a notice of their own.
-      const pv = await env.handle.db
-        .selectFrom('form_definition')
-        .select('id')
-        .where('form_key', '=', 'pv-filing')
-        .executeTakeFirstOrThrow();
-      const xny = await env.handle.db
-        .selectFrom('app_user')
-        .select('id')
-        .where('username', '=', 'xny_demo')
-        .executeTakeFirstOrThrow();
+      const pv = await definitionOf('pv-filing');
+      const xny = await accountOf('xny_demo');
       const asked = await (await as('admin')).notices.create({
         noticeTitle: '关于报送光伏项目备案信息的通知',
         noticeType: '1',

@@ -6,6 +6,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/database';
 
+/** A moment one side of a test waits for and the other makes happen. */
+function signal(): { happened: Promise<void>; fire: () => void } {
+  let fire!: () => void;
+  const happened = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { happened, fire };
+}
+
 const within = <T>(promise: Promise<T>, ms = 5000) =>
   Promise.race([promise, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), ms).unref())]);
 
@@ -55,18 +64,12 @@ describe('the PGlite session held by a transaction', () => {
       new Promise<boolean>((resolve) => {
         void Promise.resolve().then(() => resolve(triggerAsyncId() !== 0));
       });
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = signal();
+    const released = signal();
     const first = handle.db.transaction().execute(async (trx) => {
       await sql`INSERT INTO held VALUES (5)`.execute(trx);
-      holding();
-      await released;
+      held.fire();
+      await released.happened;
     });
     const second = within(
       handle.db.transaction().execute(async (trx) => {
@@ -76,9 +79,9 @@ describe('the PGlite session held by a transaction', () => {
         return seen;
       }),
     );
-    await held;
+    await held.happened;
     const trackedWhileOpen = await promisesTracked();
-    release();
+    released.fire();
     await first;
     expect(await second).toEqual([1, 2, 5, 6]);
     expect(trackedWhileOpen).toBe(true);
@@ -86,25 +89,19 @@ describe('the PGlite session held by a transaction', () => {
   });
 
   it('keeps every other caller out until the transaction ends', async () => {
-    let inserted!: () => void;
-    const insertedYet = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
-    let finish!: () => void;
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
+    const inserted = signal();
+    const finished = signal();
     const transaction = handle.db.transaction().execute(async (trx) => {
       await sql`INSERT INTO held VALUES (3)`.execute(trx);
-      inserted();
-      await finished;
+      inserted.fire();
+      await finished.happened;
       await sql`DELETE FROM held WHERE id = 3`.execute(trx);
     });
-    await insertedYet;
+    await inserted.happened;
     // Another request's read: it must not see the row the transaction has not committed.
     const outside = ids();
     expect(await within(outside, 200)).toBe('hung');
-    finish();
+    finished.fire();
     await transaction;
     expect(await outside).toEqual([1, 2]);
   });
