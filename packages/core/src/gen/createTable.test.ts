@@ -121,7 +121,9 @@ describe('parseCreateTable', () => {
     expect(problem('CREATE TABLE t id int')).toBe(GEN_TEXT.parse.at(1, 'id', GEN_TEXT.parse.expected('(')));
     expect(problem('CREATE TABLE (id int)')).toContain(GEN_TEXT.parse.expected(GEN_TEXT.parse.tableName));
     expect(problem('CREATE TABLE t (id int, id int)')).toContain(GEN_TEXT.parse.duplicateColumn('id'));
-    expect(problem('CREATE TABLE t ()')).toContain(GEN_TEXT.parse.emptyItem);
+    // No comma to blame in an empty body: the table has no columns.
+    expect(problem('CREATE TABLE t ()')).toBe(GEN_TEXT.parse.at(1, '(', GEN_TEXT.parse.noColumns('t')));
+    expect(problem('CREATE TABLE t (id int,)')).toBe(GEN_TEXT.parse.at(1, ',', GEN_TEXT.parse.emptyItem));
     expect(problem('CREATE TABLE t (id int, PRIMARY KEY (nope))')).toContain(GEN_TEXT.parse.unknownKeyColumn('nope'));
     expect(problem("CREATE TABLE t (id int); COMMENT ON COLUMN t.x IS 'x'")).toContain(
       GEN_TEXT.parse.commentUnknownColumn('t', 'x'),
@@ -129,5 +131,147 @@ describe('parseCreateTable', () => {
     expect(problem('CREATE TABLE `1bad` (id int)')).toContain(GEN_TEXT.parse.badTableName('1bad'));
     expect(problem('CREATE TABLE t (id int); CREATE TABLE T (x int)')).toContain(GEN_TEXT.parse.duplicateTable('T'));
     expect(problem('/* open')).toContain(GEN_TEXT.parse.unclosedComment);
+  });
+});
+
+describe('parseCreateTable refuses what MySQL would refuse, naming the line', () => {
+  const P = GEN_TEXT.parse;
+
+  it('refuses a column line missing its comma instead of losing the next column', () => {
+    const text = `CREATE TABLE t (
+  id bigint NOT NULL AUTO_INCREMENT
+  name varchar(50) COMMENT '名称',
+  PRIMARY KEY (id)
+)`;
+    expect(problem(text)).toBe(P.at(2, 'AUTO_INCREMENT', P.missingComma));
+    // A column with nothing after its type, and one whose comment ends the line.
+    expect(problem('CREATE TABLE t (\n  id bigint\n  name varchar(50),\n  PRIMARY KEY (id)\n)')).toBe(
+      P.at(2, 'bigint', P.missingComma),
+    );
+    expect(problem("CREATE TABLE t (\n  id int COMMENT '编号'\n  `name` varchar(50)\n)")).toBe(
+      P.at(2, "'编号'", P.missingComma),
+    );
+    // The PRIMARY KEY line would otherwise be read as the column's own PRIMARY KEY and its (id) skipped.
+    expect(problem("CREATE TABLE t (\n  id int,\n  name varchar(50) COMMENT '名称'\n  PRIMARY KEY (id)\n)")).toBe(
+      P.at(4, '(', P.unexpectedWords('name')),
+    );
+    // A column after a key line missing its comma.
+    expect(problem('CREATE TABLE t (\n  id int,\n  PRIMARY KEY (id)\n  name varchar(50)\n)')).toBe(
+      P.at(3, ')', P.missingComma),
+    );
+    expect(problem('CREATE TABLE t (\n  id int,\n  KEY idx_id (id)\n  UNIQUE KEY uk (id)\n)')).toBe(
+      P.at(3, ')', P.missingComma),
+    );
+  });
+
+  it('refuses words a column definition cannot have', () => {
+    expect(problem('CREATE TABLE t (\n  id int,\n  name varchar(50) DEFALUT 0\n)')).toBe(
+      P.at(3, 'DEFALUT', P.unexpectedWords('name')),
+    );
+    expect(problem("CREATE TABLE t (id int, name varchar(50) '名称')")).toBe(
+      P.at(1, "'名称'", P.unexpectedWords('name')),
+    );
+    expect(problem('CREATE TABLE t (\n  id int,\n  name varchar(50) DEFAULT\n)')).toBe(
+      P.at(3, 'DEFAULT', P.expected(P.defaultValue)),
+    );
+  });
+
+  it('names the line of a stray comma', () => {
+    expect(problem('CREATE TABLE t (\n  id int,\n  name varchar(50),,\n  age int\n)')).toBe(P.at(3, ',', P.emptyItem));
+    expect(problem('CREATE TABLE t (\n  id int,\n  name varchar(50),\n)')).toBe(P.at(3, ',', P.emptyItem));
+    expect(problem('CREATE TABLE t (\n  ,id int\n)')).toBe(P.at(2, ',', P.emptyItem));
+    expect(problem('CREATE TABLE t (\n)')).toBe(P.at(1, '(', P.noColumns('t')));
+  });
+
+  it('names the line of a PRIMARY KEY naming a column the table lacks', () => {
+    expect(problem('CREATE TABLE t (\n  id int,\n  PRIMARY KEY (nope)\n)')).toBe(
+      P.at(3, 'nope', P.unknownKeyColumn('nope')),
+    );
+  });
+
+  it('refuses an AUTO_INCREMENT column that is not a key, and two of them', () => {
+    expect(problem('CREATE TABLE t (\n  id bigint AUTO_INCREMENT,\n  name varchar(50)\n)')).toBe(
+      P.at(2, 'id', P.autoIncrementNotKey('id')),
+    );
+    // InnoDB needs the column first in some key: second in the primary key is not enough.
+    expect(problem('CREATE TABLE t (\n  a int,\n  `id` int AUTO_INCREMENT,\n  PRIMARY KEY (a, id)\n)')).toBe(
+      P.at(3, '`id`', P.autoIncrementNotKey('id')),
+    );
+    expect(problem('CREATE TABLE t (\n  id int AUTO_INCREMENT PRIMARY KEY,\n  n int AUTO_INCREMENT UNIQUE\n)')).toBe(
+      P.at(3, 'n', P.twoAutoIncrement('id', 'n')),
+    );
+    // Every way MySQL accepts one.
+    for (const text of [
+      'CREATE TABLE t (id int AUTO_INCREMENT PRIMARY KEY)',
+      'CREATE TABLE t (id int AUTO_INCREMENT KEY)',
+      'CREATE TABLE t (id int AUTO_INCREMENT UNIQUE)',
+      'CREATE TABLE t (id int AUTO_INCREMENT, PRIMARY KEY (`ID`))',
+      'CREATE TABLE t (id int AUTO_INCREMENT, a int, PRIMARY KEY (a), KEY idx_id (id, a))',
+      'CREATE TABLE t (id int AUTO_INCREMENT, UNIQUE KEY uk (id))',
+      'CREATE TABLE t (id int AUTO_INCREMENT, CONSTRAINT pk PRIMARY KEY (id))',
+    ])
+      expect(tables(text)[0]?.columns[0]?.autoIncrement, text).toBe(true);
+    // PostgreSQL's serial and identity columns need no key.
+    expect(tables('CREATE TABLE t (id serial, n int GENERATED ALWAYS AS IDENTITY)')[0]?.columns).toHaveLength(2);
+  });
+
+  it('refuses a type it does not know, but takes the types the text or its schema defines', () => {
+    // The next line's column name is not this column's type.
+    expect(problem('CREATE TABLE t (\n  id\n  name varchar(50)\n)')).toBe(P.at(2, 'id', P.missingType('id')));
+    expect(problem('CREATE TABLE t (\n  id int,\n  age intt NOT NULL\n)')).toBe(
+      P.at(3, 'intt', P.unknownType('age', 'intt')),
+    );
+    const [table] = tables(`CREATE TYPE mood AS ENUM ('happy', 'sad');
+CREATE TABLE t (a mood DEFAULT 'happy'::mood, b public.mood, c "Mood", d interval day to second, e int[3]);`);
+    expect(table?.columns.map((c) => c.type)).toEqual(['mood', 'mood', 'Mood', 'interval', 'int[]']);
+  });
+
+  it('says where parentheses do not pair', () => {
+    expect(problem('CREATE TABLE t (\n  id int,\n  name varchar(10)\n')).toBe(P.at(1, '(', P.unclosedParen));
+    // A ) too many ends the table early: the columns after it must not be dropped as table options.
+    expect(problem('CREATE TABLE t (\n  id int,\n  price decimal(10,2)),\n  name varchar(10)\n)')).toBe(
+      P.at(5, ')', P.unclosedParen),
+    );
+  });
+
+  it('still reads what MySQL and pg_dump write', () => {
+    const [mysql] = tables(`CREATE TABLE \`t\` (
+  \`id\` bigint(20) unsigned zerofill NOT NULL AUTO_INCREMENT COMMENT '编号',
+  \`code\` varchar(32) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL DEFAULT '' COMMENT '编码',
+  \`flag\` bit(1) DEFAULT b'0',
+  \`kind\` enum('a','b') NOT NULL DEFAULT 'a',
+  \`total\` decimal(10,2) GENERATED ALWAYS AS ((\`price\` * 2)) VIRTUAL,
+  \`price\` decimal(10,2) AS (1) STORED INVISIBLE,
+  \`owner_id\` int REFERENCES owner (id) ON DELETE SET NULL ON UPDATE NO ACTION,
+  \`score\` int CHECK (score > 0) NOT ENFORCED,
+  \`created\` datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
+  \`updated\` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP COLUMN_FORMAT DYNAMIC,
+  \`place\` point NOT NULL SRID 4326,
+  PRIMARY KEY (\`id\`) USING BTREE,
+  KEY \`idx_code\` (\`code\`(10)) COMMENT 'x',
+  CONSTRAINT \`fk\` FOREIGN KEY (\`owner_id\`) REFERENCES \`owner\` (\`id\`) ON DELETE CASCADE
+) ENGINE=InnoDB AUTO_INCREMENT=3 DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin ROW_FORMAT=DYNAMIC COMMENT='表';`);
+    expect(mysql?.columns).toHaveLength(11);
+    expect(mysql?.columns[0]).toMatchObject({ type: 'bigint(20)', primaryKey: true, autoIncrement: true });
+    expect(mysql?.comment).toBe('表');
+    const [pg] = tables(`CREATE TABLE public.t (
+    id bigint NOT NULL,
+    name character varying(50) COLLATE pg_catalog."default" DEFAULT ''::character varying NOT NULL,
+    tags text[] DEFAULT ARRAY[]::text[],
+    at timestamp(0) without time zone DEFAULT (now())::timestamp(0) without time zone,
+    seq integer DEFAULT nextval('public.t_seq_seq'::regclass),
+    code char(2) CONSTRAINT code_check CHECK (code <> '') NOT NULL DEFERRABLE INITIALLY DEFERRED,
+    amount numeric(12,2) GENERATED ALWAYS AS (seq * 2) STORED
+);
+ALTER TABLE ONLY public.t ADD CONSTRAINT t_pkey PRIMARY KEY (id);`);
+    expect(pg?.columns.map((c) => [c.name, c.type, c.defaultValue])).toEqual([
+      ['id', 'bigint', null],
+      ['name', 'character varying(50)', ''],
+      ['tags', 'text[]', null],
+      ['at', 'timestamp(0)', null],
+      ['seq', 'integer', null],
+      ['code', 'char(2)', null],
+      ['amount', 'numeric(12,2)', null],
+    ]);
   });
 });

@@ -5,6 +5,12 @@
 // KEY, CHECK and CONSTRAINT lines are skipped, as are other statements (DROP, SET, INSERT, CREATE
 // INDEX…). Nothing is executed: the text is only read. A text that cannot be read answers the Chinese
 // reason with the line and the words it stopped at.
+//
+// A column's words are read strictly, every clause MySQL or PostgreSQL allows and nothing else: a
+// missing comma between two columns otherwise makes the second column's words look like the first
+// one's clauses, and the second column is lost without a word. For the same reason a table MySQL
+// would refuse (an AUTO_INCREMENT column that is not a key, a type no database has) is refused here
+// rather than becoming a form of a table that cannot exist.
 import { GEN_TEXT } from '../messages/gen';
 import { GEN_MAX_COLUMNS, GEN_NAME_PATTERN, type SourceColumn, type SourceTable } from './columns';
 
@@ -78,6 +84,7 @@ function tokenize(text: string): Token[] {
           break;
         } else if (d === '\\' && c === "'" && j + 1 < text.length) {
           const next = text.charAt(j + 1);
+          if (next === '\n') line += 1;
           value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
           j += 2;
         } else {
@@ -161,6 +168,157 @@ const NON_COLUMN_WORDS = new Set([
   'period',
 ]);
 
+/** The words that start a table-level key or constraint line. */
+const KEY_LINE_WORDS = new Set([
+  'primary',
+  'key',
+  'index',
+  'unique',
+  'fulltext',
+  'spatial',
+  'foreign',
+  'check',
+  'constraint',
+]);
+
+/**
+ * The types of MySQL and PostgreSQL (and the Oracle and SQL Server names columns.ts knows), by the
+ * name readType gives them. A word not here, nor made by CREATE TYPE or CREATE DOMAIN in the same
+ * text, is a mistyped type or a column whose type is missing.
+ */
+const SQL_TYPES = new Set([
+  // MySQL
+  'bit',
+  'tinyint',
+  'smallint',
+  'mediumint',
+  'middleint',
+  'int',
+  'integer',
+  'bigint',
+  'int1',
+  'int2',
+  'int3',
+  'int4',
+  'int8',
+  'serial',
+  'decimal',
+  'dec',
+  'numeric',
+  'fixed',
+  'float',
+  'float4',
+  'float8',
+  'double',
+  'double precision',
+  'real',
+  'bool',
+  'boolean',
+  'date',
+  'datetime',
+  'timestamp',
+  'time',
+  'year',
+  'char',
+  'character',
+  'varchar',
+  'char varying',
+  'character varying',
+  'nchar',
+  'nvarchar',
+  'binary',
+  'varbinary',
+  'tinyblob',
+  'blob',
+  'mediumblob',
+  'longblob',
+  'tinytext',
+  'text',
+  'mediumtext',
+  'longtext',
+  'enum',
+  'set',
+  'json',
+  'geometry',
+  'point',
+  'linestring',
+  'polygon',
+  'multipoint',
+  'multilinestring',
+  'multipolygon',
+  'geometrycollection',
+  'geomcollection',
+  // PostgreSQL
+  'smallserial',
+  'bigserial',
+  'serial2',
+  'serial4',
+  'serial8',
+  'money',
+  'bpchar',
+  'bytea',
+  'timestamptz',
+  'timetz',
+  'interval',
+  'uuid',
+  'xml',
+  'jsonb',
+  'cidr',
+  'inet',
+  'macaddr',
+  'macaddr8',
+  'bit varying',
+  'varbit',
+  'line',
+  'lseg',
+  'box',
+  'path',
+  'circle',
+  'tsvector',
+  'tsquery',
+  'int4range',
+  'int8range',
+  'numrange',
+  'tsrange',
+  'tstzrange',
+  'daterange',
+  'oid',
+  'citext',
+  'hstore',
+  'ltree',
+  'geography',
+  // Oracle and SQL Server
+  'varchar2',
+  'nvarchar2',
+  'number',
+  'clob',
+  'nclob',
+  'raw',
+  'binary_float',
+  'binary_double',
+  'ntext',
+  'datetime2',
+  'smalldatetime',
+  'datetimeoffset',
+  'uniqueidentifier',
+  'smallmoney',
+  'image',
+]);
+
+/** Column clauses of one word that change nothing the form shows (MySQL, PostgreSQL, Oracle). */
+const FLAG_WORDS = new Set([
+  'visible',
+  'invisible',
+  'stored',
+  'virtual',
+  'deferrable',
+  'enforced',
+  'enable',
+  'disable',
+  'validate',
+  'novalidate',
+]);
+
 /** Reads one statement's tokens from left to right. */
 class Reader {
   private position = 0;
@@ -178,11 +336,6 @@ class Reader {
     const token = this.tokens[this.position];
     if (token) this.position += 1;
     return token;
-  }
-
-  /** Steps back over the token just read. */
-  back(): void {
-    if (this.position > 0) this.position -= 1;
   }
 
   /** The token just read. */
@@ -219,6 +372,11 @@ class Reader {
     if (!this.punct(mark)) this.fail(GEN_TEXT.parse.expected(what));
   }
 
+  /** One of the words, or fails saying the first is expected. */
+  expectWord(...words: string[]): void {
+    if (!this.word(...words)) this.fail(GEN_TEXT.parse.expected(words[0]?.toUpperCase() ?? ''));
+  }
+
   /** A string literal ('…'): its text. */
   string(): string {
     const token = this.peek();
@@ -241,11 +399,13 @@ class Reader {
 
   /** Skips a balanced (…) group starting at the current '('. */
   skipGroup(): Token[] {
+    const open = this.peek();
     const inside: Token[] = [];
     let depth = 0;
     do {
       const token = this.next();
-      if (!token) this.fail(GEN_TEXT.parse.unclosedParen);
+      // The ( that is never closed is where the mistake shows, not the statement's end.
+      if (!token) throw new ParseError(GEN_TEXT.parse.unclosedParen, open ?? this.last);
       if (isPunct(token, '(')) depth += 1;
       else if (isPunct(token, ')')) depth -= 1;
       if (depth > 0 && !(depth === 1 && isPunct(token, '('))) inside.push(token);
@@ -255,8 +415,8 @@ class Reader {
 }
 
 /** The names listed in a (a, b, c) group, lengths like name(10) dropped. */
-function namesIn(group: Token[]): string[] {
-  const names: string[] = [];
+function namesIn(group: Token[]): Token[] {
+  const names: Token[] = [];
   let depth = 0;
   let expectName = true;
   for (const token of group) {
@@ -264,39 +424,65 @@ function namesIn(group: Token[]): string[] {
     else if (isPunct(token, ')')) depth -= 1;
     else if (depth === 0 && isPunct(token, ',')) expectName = true;
     else if (depth === 0 && expectName && (token.kind === 'word' || token.kind === 'quoted')) {
-      names.push(token.text);
+      names.push(token);
       expectName = false;
     }
   }
   return names;
 }
 
+interface BodyItem {
+  tokens: Token[];
+  /** The commas before and after it, to point at when the item is empty. */
+  before: Token | null;
+  after: Token | null;
+}
+
 /** The items of a table body: the tokens between top-level commas. */
-function bodyItems(body: Token[]): Token[][] {
-  const items: Token[][] = [];
-  let current: Token[] = [];
+function bodyItems(body: Token[]): BodyItem[] {
+  const items: BodyItem[] = [];
+  let current: BodyItem = { tokens: [], before: null, after: null };
   let depth = 0;
   for (const token of body) {
     if (isPunct(token, '(')) depth += 1;
     if (isPunct(token, ')')) depth -= 1;
     if (depth === 0 && isPunct(token, ',')) {
+      current.after = token;
       items.push(current);
-      current = [];
-    } else current.push(token);
+      current = { tokens: [], before: token, after: null };
+    } else current.tokens.push(token);
   }
   items.push(current);
   return items;
 }
 
-function readType(reader: Reader, column: string): string {
+const isTypeWord = (token: Token | undefined, types: ReadonlySet<string>) =>
+  token?.kind === 'word' && (SQL_TYPES.has(token.text.toLowerCase()) || types.has(token.text.toLowerCase()));
+
+/**
+ * A type as written, lower case, with its base name to check against SQL_TYPES: null for a quoted or
+ * schema-qualified name ("Mood", public.mood), a type the database defines itself, taken as written.
+ */
+function readType(reader: Reader, column: string): { type: string; base: string | null } {
   const first = reader.peek();
-  if (first?.kind !== 'word' || CONSTRAINT_WORDS.has(first.text.toLowerCase()))
-    reader.fail(GEN_TEXT.parse.missingType(column));
-  reader.next();
-  let base = first.text.toLowerCase();
-  if (base === 'double' && reader.word('precision')) base = 'double precision';
-  if (['character', 'char', 'bit', 'national'].includes(base) && reader.word('varying')) base = `${base} varying`;
-  if (base === 'national' && reader.peek()?.kind === 'word') base = `national ${reader.next()?.text.toLowerCase()}`;
+  let base: string;
+  let named = false;
+  if (first?.kind === 'quoted' || (first?.kind === 'word' && isPunct(reader.peek(1), '.'))) {
+    base = reader.name(GEN_TEXT.parse.name);
+    named = true;
+  } else {
+    if (first?.kind !== 'word' || CONSTRAINT_WORDS.has(first.text.toLowerCase()))
+      reader.fail(GEN_TEXT.parse.missingType(column));
+    reader.next();
+    base = first.text.toLowerCase();
+    if (base === 'double' && reader.word('precision')) base = 'double precision';
+    if (base === 'national' && reader.peek()?.kind === 'word') base = `national ${reader.next()?.text.toLowerCase()}`;
+    if (/^(national )?(character|char)$|^bit$/.test(base) && reader.word('varying')) base = `${base} varying`;
+  }
+  // PostgreSQL's interval fields: interval day to second(3).
+  while (base === 'interval' && reader.word('year', 'month', 'day', 'hour', 'minute', 'second', 'to')) {
+    if (isPunct(reader.peek(), '(')) reader.skipGroup();
+  }
   let args = '';
   if (isPunct(reader.peek(), '(')) {
     const inside = reader.skipGroup();
@@ -307,49 +493,74 @@ function readType(reader: Reader, column: string): string {
     if (!reader.word('time') || !reader.word('zone')) reader.fail(GEN_TEXT.parse.expected('time zone'));
     if (kind === 'with') base = base === 'timestamp' ? 'timestamptz' : 'timetz';
   }
-  let suffix = '';
-  while (reader.word('unsigned', 'signed', 'zerofill')) {
-    // MySQL's numeric modifiers change nothing the form shows.
+  while (reader.word('unsigned', 'signed', 'zerofill', 'binary')) {
+    // MySQL's numeric modifiers and BINARY collation change nothing the form shows.
   }
-  while (isPunct(reader.peek(), '[') && isPunct(reader.peek(1), ']')) {
-    reader.next();
-    reader.next();
+  let suffix = '';
+  if (reader.word('array')) suffix = '[]';
+  while (reader.punct('[')) {
+    if (reader.peek()?.kind === 'number') reader.next();
+    reader.expectPunct(']', ']');
     suffix = '[]';
   }
-  return `${base}${args}${suffix}`;
+  return { type: `${base}${args}${suffix}`, base: named ? null : base };
 }
 
 /** A DEFAULT's value: the literal, or null when it is an expression (now(), nextval(…)). */
-function readDefault(reader: Reader): string | null {
-  let negative = false;
-  if (reader.punct('-')) negative = true;
-  const token = reader.next();
-  if (!token) return reader.fail(GEN_TEXT.parse.expected('DEFAULT'));
+function readDefault(reader: Reader, column: string): string | null {
+  const negative = reader.punct('-');
+  if (!negative) reader.punct('+');
+  const token = reader.peek();
+  if (!token || (token.kind === 'punct' && token.text !== '('))
+    return reader.fail(GEN_TEXT.parse.expected(GEN_TEXT.parse.defaultValue));
   let value: string | null = null;
-  if (token.kind === 'string') value = token.text;
-  else if (token.kind === 'number') value = negative ? `-${token.text}` : token.text;
-  else if (isWord(token, 'true', 'false')) value = token.text.toLowerCase();
-  else if (isPunct(token, '(')) {
-    reader.back();
+  if (isPunct(token, '(')) {
     const inside = reader.skipGroup();
     const only = inside.length === 1 ? inside[0] : undefined;
     if (only?.kind === 'string' || only?.kind === 'number') value = only.text;
-  } else if (token.kind === 'word' && isPunct(reader.peek(), '(')) reader.skipGroup();
-  // A cast after the value: '0'::text, 0::integer.
+  } else {
+    reader.next();
+    if (token.kind === 'string') value = token.text;
+    else if (token.kind === 'number') value = negative ? `-${token.text}` : token.text;
+    else if (isWord(token, 'true', 'false')) value = token.text.toLowerCase();
+    else if (token.kind === 'word') {
+      // An expression: a call now(), a literal with a prefix b'0' or N'…', an array ARRAY[…].
+      if (isPunct(reader.peek(), '(')) reader.skipGroup();
+      else if (reader.peek()?.kind === 'string') reader.next();
+      else if (reader.punct('[')) while (!reader.done() && !reader.punct(']')) reader.next();
+    }
+  }
+  // A cast after the value: '0'::text, ''::character varying.
   while (isPunct(reader.peek(), ':') && isPunct(reader.peek(1), ':')) {
     reader.next();
     reader.next();
-    reader.next();
-    if (isPunct(reader.peek(), '(')) reader.skipGroup();
+    readType(reader, column);
   }
   return value;
 }
 
-function readColumn(item: Token[], last: Token): SourceColumn {
+interface ReadColumn {
+  column: SourceColumn;
+  /** The column's name as written, for messages. */
+  token: Token;
+  /** MySQL's AUTO_INCREMENT, which MySQL allows only on a column that leads a key. */
+  autoIncrementKey: boolean;
+  /** PRIMARY KEY, KEY or UNIQUE written in the column: a key it leads. */
+  leadsKey: boolean;
+}
+
+function readColumn(item: Token[], last: Token, types: ReadonlySet<string>): ReadColumn {
   const reader: Reader = new Reader(item, item[item.length - 1] ?? last);
+  const token = item[0] as Token;
   const name = reader.name(GEN_TEXT.parse.columnName);
   if (!GEN_NAME_PATTERN.test(name)) reader.fail(GEN_TEXT.parse.badColumnName(name));
-  const type = readType(reader, name);
+  const typeToken = reader.peek();
+  const { type, base } = readType(reader, name);
+  if (base !== null && !SQL_TYPES.has(base.replace(/^national /, '')) && !types.has(base)) {
+    // A "type" on the next line is the next column's name: this column has no type.
+    if (typeToken && typeToken.line > token.line) throw new ParseError(GEN_TEXT.parse.missingType(name), token);
+    throw new ParseError(GEN_TEXT.parse.unknownType(name, base), typeToken ?? null);
+  }
   const column: SourceColumn = {
     name,
     type,
@@ -359,34 +570,120 @@ function readColumn(item: Token[], last: Token): SourceColumn {
     autoIncrement: /serial/.test(type),
     defaultValue: null,
   };
+  const result: ReadColumn = { column, token, autoIncrementKey: false, leadsKey: false };
   while (!reader.done()) {
     if (reader.word('not')) {
-      if (!reader.word('null')) reader.fail(GEN_TEXT.parse.expected('NULL'));
-      column.notNull = true;
+      if (reader.word('null')) column.notNull = true;
+      else reader.expectWord('null', 'deferrable', 'enforced');
     } else if (reader.word('null')) column.notNull = false;
-    else if (reader.word('default')) column.defaultValue = readDefault(reader);
-    else if (reader.word('primary')) {
-      if (!reader.word('key')) reader.fail(GEN_TEXT.parse.expected('KEY'));
+    else if (reader.word('default')) column.defaultValue = readDefault(reader, name);
+    else if (reader.word('primary', 'key')) {
+      // PRIMARY KEY, or KEY alone, which MySQL takes for the same.
+      if (isWord(reader.previous(), 'primary')) reader.expectWord('key');
       column.primaryKey = true;
       column.notNull = true;
-    } else if (reader.word('auto_increment', 'autoincrement', 'identity')) {
+      result.leadsKey = true;
+    } else if (reader.word('unique')) {
+      reader.word('key');
+      result.leadsKey = true;
+    } else if (reader.word('auto_increment')) {
+      column.autoIncrement = true;
+      result.autoIncrementKey = true;
+    } else if (reader.word('autoincrement', 'identity')) {
       column.autoIncrement = true;
       if (isPunct(reader.peek(), '(')) reader.skipGroup();
     } else if (reader.word('comment')) {
       column.comment = reader.string().trim();
     } else if (reader.word('generated')) {
-      // GENERATED ALWAYS | BY DEFAULT AS IDENTITY [(…)], or a generated column AS (expr) [STORED].
-      while (!reader.done() && !reader.word('as')) reader.next();
-      if (reader.word('identity')) column.autoIncrement = true;
+      // GENERATED ALWAYS | BY DEFAULT [ON NULL] AS IDENTITY [(…)], or GENERATED ALWAYS AS (expr).
+      if (reader.word('by')) {
+        reader.expectWord('default');
+        if (reader.word('on')) reader.expectWord('null');
+      } else reader.expectWord('always');
+      reader.expectWord('as');
+      if (reader.word('identity')) {
+        column.autoIncrement = true;
+        if (isPunct(reader.peek(), '(')) reader.skipGroup();
+      } else if (isPunct(reader.peek(), '(')) reader.skipGroup();
+      else reader.fail(GEN_TEXT.parse.expected('('));
+    } else if (reader.word('as')) {
+      // MySQL's generated column: AS (expr) [VIRTUAL | STORED].
+      if (!isPunct(reader.peek(), '(')) reader.fail(GEN_TEXT.parse.expected('('));
+      reader.skipGroup();
+    } else if (reader.word('check')) {
+      if (!isPunct(reader.peek(), '(')) reader.fail(GEN_TEXT.parse.expected('('));
+      reader.skipGroup();
+    } else if (reader.word('references')) {
+      reader.name(GEN_TEXT.parse.tableName);
       if (isPunct(reader.peek(), '(')) reader.skipGroup();
-    } else if (isPunct(reader.peek(), '(')) reader.skipGroup();
-    else if (isPunct(reader.peek(), ')')) reader.fail(GEN_TEXT.parse.unclosedParen);
-    else reader.next();
+    } else if (reader.word('on')) {
+      // ON DELETE / ON UPDATE of REFERENCES, or MySQL's ON UPDATE CURRENT_TIMESTAMP[(3)].
+      reader.expectWord('update', 'delete');
+      if (reader.word('set')) reader.expectWord('null', 'default');
+      else if (reader.word('no')) reader.expectWord('action');
+      else if (reader.peek()?.kind === 'word') {
+        reader.next();
+        if (isPunct(reader.peek(), '(')) reader.skipGroup();
+      } else reader.fail(GEN_TEXT.parse.expected('CASCADE'));
+    } else if (reader.word('match')) reader.expectWord('full', 'partial', 'simple');
+    else if (reader.word('initially')) reader.expectWord('deferred', 'immediate');
+    else if (reader.word('no')) reader.expectWord('inherit');
+    else if (reader.word('constraint')) {
+      // CONSTRAINT [name]: MySQL lets the name out.
+      if (!isWord(reader.peek(), 'check', 'primary', 'unique', 'references')) reader.name(GEN_TEXT.parse.name);
+    } else if (reader.word('collate', 'charset', 'character')) {
+      if (isWord(reader.previous(), 'character')) reader.expectWord('set');
+      if (reader.peek()?.kind === 'string') reader.next();
+      else reader.name(GEN_TEXT.parse.name);
+    } else if (reader.word('column_format', 'storage', 'compression')) reader.name(GEN_TEXT.parse.name);
+    else if (reader.word('engine_attribute', 'secondary_engine_attribute')) {
+      reader.punct('=');
+      reader.string();
+    } else if (reader.word('srid')) {
+      if (reader.peek()?.kind !== 'number') reader.fail(GEN_TEXT.parse.expected('SRID'));
+      reader.next();
+    } else if (reader.word(...FLAG_WORDS)) {
+      // Nothing the form shows.
+    } else {
+      // A name and a type starting a new line are the next column, the comma before it forgotten.
+      const next = reader.peek();
+      const before = reader.previous();
+      if (
+        before &&
+        next &&
+        next.line > before.line &&
+        (next.kind === 'word' || next.kind === 'quoted') &&
+        reader.peek(1)?.kind === 'word'
+      )
+        throw new ParseError(GEN_TEXT.parse.missingComma, before);
+      reader.fail(GEN_TEXT.parse.unexpectedWords(name));
+    }
   }
-  return column;
+  return result;
 }
 
-function readCreateTable(reader: Reader, last: Token): SourceTable {
+/**
+ * A key or constraint line is not read word by word, so a forgotten comma after it is looked for:
+ * after its (…), a new line starting a column (a name and a type) or another key line.
+ */
+function checkKeyLineEnds(item: Token[], types: ReadonlySet<string>): void {
+  let depth = 0;
+  let grouped = false;
+  for (let index = 1; index < item.length; index += 1) {
+    const token = item[index] as Token;
+    const before = item[index - 1] as Token;
+    if (isPunct(token, '(')) depth += 1;
+    else if (isPunct(token, ')')) {
+      depth -= 1;
+      grouped = true;
+    } else if (depth === 0 && grouped && token.line > before.line) {
+      const column = (token.kind === 'word' || token.kind === 'quoted') && isTypeWord(item[index + 1], types);
+      if (column || isWord(token, ...KEY_LINE_WORDS)) throw new ParseError(GEN_TEXT.parse.missingComma, before);
+    }
+  }
+}
+
+function readCreateTable(reader: Reader, last: Token, types: ReadonlySet<string>): SourceTable {
   reader.word('or');
   reader.word('replace');
   reader.word('global', 'local');
@@ -399,48 +696,70 @@ function readCreateTable(reader: Reader, last: Token): SourceTable {
   const name = reader.name(GEN_TEXT.parse.tableName);
   if (!GEN_NAME_PATTERN.test(name)) throw new ParseError(GEN_TEXT.parse.badTableName(name), nameToken ?? null);
   if (!isPunct(reader.peek(), '(')) reader.fail(GEN_TEXT.parse.expected('('));
-  const open = reader.peek();
+  const open = reader.peek() ?? null;
   const body = reader.skipGroup();
+  if (body.length === 0) throw new ParseError(GEN_TEXT.parse.noColumns(name), open);
   const table: SourceTable = { name, comment: '', columns: [] };
-  const primaryKeys: string[] = [];
-  for (const item of bodyItems(body)) {
+  const read: ReadColumn[] = [];
+  const primaryKeys: Token[] = [];
+  /** Lower-case names of the columns that lead a key line's (…). */
+  const keyLeaders = new Set<string>();
+  for (const { tokens: item, before, after } of bodyItems(body)) {
     const first = item[0];
-    if (!first) throw new ParseError(GEN_TEXT.parse.emptyItem, open ?? null);
+    if (!first) throw new ParseError(GEN_TEXT.parse.emptyItem, before ?? after);
     const word = first.kind === 'word' ? first.text.toLowerCase() : '';
-    if (word === 'primary' && isWord(item[1], 'key')) {
-      const group = item.findIndex((token) => isPunct(token, '('));
-      if (group < 0) throw new ParseError(GEN_TEXT.parse.expected('('), item[1] ?? first);
-      primaryKeys.push(...namesIn(item.slice(group + 1)));
-    } else if (word === 'constraint') {
-      const primary = item.findIndex((token, index) => isWord(token, 'primary') && isWord(item[index + 1], 'key'));
-      if (primary >= 0) {
-        const group = item.findIndex((token, index) => index > primary && isPunct(token, '('));
-        if (group >= 0) primaryKeys.push(...namesIn(item.slice(group + 1)));
-      }
-    } else if (NON_COLUMN_WORDS.has(word) && first.kind === 'word') {
-      // KEY / INDEX / UNIQUE / FOREIGN KEY / CHECK lines say nothing the form needs.
+    if (word === 'constraint' || NON_COLUMN_WORDS.has(word) || (word === 'primary' && isWord(item[1], 'key'))) {
+      checkKeyLineEnds(item, types);
+      // [CONSTRAINT [name]] PRIMARY KEY | UNIQUE | KEY | INDEX (…): the columns of a key. Other lines
+      // (FOREIGN KEY, CHECK, FULLTEXT…) say nothing the form needs.
+      let at = 0;
+      if (word === 'constraint') at = isWord(item[1], 'primary', 'unique', 'foreign', 'check', 'exclude') ? 1 : 2;
+      const lead = item[at];
+      if (!isWord(lead, 'primary', 'unique', 'key', 'index')) continue;
+      const group = item.findIndex((token, index) => index > at && isPunct(token, '('));
+      if (group < 0) throw new ParseError(GEN_TEXT.parse.expected('('), item[at + 1] ?? lead ?? first);
+      const names = namesIn(item.slice(group + 1));
+      if (isWord(lead, 'primary')) primaryKeys.push(...names);
+      if (names[0]) keyLeaders.add(names[0].text.toLowerCase());
     } else {
-      const column = readColumn(item, last);
+      const entry = readColumn(item, last, types);
+      const { column } = entry;
       if (table.columns.some((c) => c.name.toLowerCase() === column.name.toLowerCase()))
         throw new ParseError(GEN_TEXT.parse.duplicateColumn(column.name), first);
       table.columns.push(column);
+      read.push(entry);
     }
   }
-  if (table.columns.length === 0) throw new ParseError(GEN_TEXT.parse.noColumns(name), open ?? null);
+  if (table.columns.length === 0) throw new ParseError(GEN_TEXT.parse.noColumns(name), open);
   if (table.columns.length > GEN_MAX_COLUMNS)
-    throw new ParseError(GEN_TEXT.parse.tooManyColumns(name, GEN_MAX_COLUMNS), open ?? null);
+    throw new ParseError(GEN_TEXT.parse.tooManyColumns(name, GEN_MAX_COLUMNS), open);
   for (const key of primaryKeys) {
-    const column = table.columns.find((c) => c.name.toLowerCase() === key.toLowerCase());
-    if (!column) throw new ParseError(GEN_TEXT.parse.unknownKeyColumn(key), open ?? null);
+    const column = table.columns.find((c) => c.name.toLowerCase() === key.text.toLowerCase());
+    if (!column) throw new ParseError(GEN_TEXT.parse.unknownKeyColumn(key.text), key);
     column.primaryKey = true;
     column.notNull = true;
   }
+  // MySQL refuses these ("there can be only one auto column and it must be defined as a key"); InnoDB
+  // wants the column first in the key, so PRIMARY KEY (a, id) does not do.
+  const autos = read.filter((entry) => entry.autoIncrementKey);
+  const [firstAuto, secondAuto] = autos;
+  if (firstAuto && secondAuto)
+    throw new ParseError(
+      GEN_TEXT.parse.twoAutoIncrement(firstAuto.column.name, secondAuto.column.name),
+      secondAuto.token,
+    );
+  for (const auto of autos)
+    if (!auto.leadsKey && !keyLeaders.has(auto.column.name.toLowerCase()))
+      throw new ParseError(GEN_TEXT.parse.autoIncrementNotKey(auto.column.name), auto.token);
   // Table options: ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COMMENT='…'.
   while (!reader.done()) {
     if (reader.word('comment')) {
       reader.punct('=');
       table.comment = reader.string().trim();
-    } else reader.next();
+    } else if (isPunct(reader.peek(), '(')) reader.skipGroup();
+    // A ) too many closed the table early: what looks like options is the rest of its columns.
+    else if (isPunct(reader.peek(), ')')) reader.fail(GEN_TEXT.parse.unclosedParen);
+    else reader.next();
   }
   return table;
 }
@@ -478,14 +797,20 @@ export function parseCreateTable(text: string): CreateTableResult {
     return { ok: false, message: GEN_TEXT.parse.tooLong(CREATE_TABLE_MAX_CHARS) };
   try {
     const tables: SourceTable[] = [];
+    /** Lower-case names of the types the text makes (CREATE TYPE mood AS ENUM…, CREATE DOMAIN…). */
+    const types = new Set<string>();
     for (const statement of statements(tokenize(text))) {
       const last = statement[statement.length - 1] as Token;
       const reader = new Reader(statement, last);
       if (reader.word('create')) {
+        if (reader.word('type', 'domain')) {
+          types.add(reader.name(GEN_TEXT.parse.name).toLowerCase());
+          continue;
+        }
         const table =
           isWord(reader.peek(), 'table') || isWord(reader.peek(1), 'table') || isWord(reader.peek(2), 'table');
         if (!table) continue; // CREATE INDEX, CREATE SEQUENCE…
-        const created = readCreateTable(reader, last);
+        const created = readCreateTable(reader, last, types);
         if (tables.some((t) => t.name.toLowerCase() === created.name.toLowerCase()))
           throw new ParseError(GEN_TEXT.parse.duplicateTable(created.name), statement[0] ?? null);
         tables.push(created);
