@@ -93,6 +93,12 @@ describe('navigation and tabs', () => {
       await page.getByRole('menuitem', { name: '关闭所有' }).click();
       await page.waitForURL(/majorProjectDesk$/);
       await expect.poll(() => tabs(page).allTextContents()).toEqual(['重大项目服务台']);
+
+      // The embed's public page, typed by a logged-in user of a flavour without a workbench, leads
+      // to the desk rather than a 404.
+      await page.goto(`${platform.url}/ent/workbench`);
+      await page.waitForURL(/\/ent\/majorProjectDesk$/);
+      await expect.poll(() => deskFigure(page, '项目总数')).toBe('4');
     } finally {
       await context.close();
     }
@@ -287,22 +293,27 @@ describe('notices, footer and exports', () => {
     }
   });
 
-  it('exports notices through both download helpers', async () => {
+  it('exports notices with the one 导出 of every list page, and its editor checks the title in Chinese', async () => {
     const { context, page } = await session('admin');
     try {
       await openMenu(page, '系统管理', '通知公告');
       await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(6);
-      const [direct] = await Promise.all([
+      expect(await page.getByRole('button', { name: /导出/ }).allTextContents()).toEqual(['导出']);
+      const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: '导出', exact: true }).click(),
       ]);
-      expect(direct.suggestedFilename()).toMatch(/^notice_\d+\.xlsx$/);
-      const [viaFile] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: '导出文件' }).click(),
-      ]);
-      expect(viaFile.suggestedFilename()).toBe('通知公告.xlsx');
-      expect([...readFileSync((await viaFile.path()) ?? '').subarray(0, 2)]).toEqual([0x50, 0x4b]);
+      expect(download.suggestedFilename()).toBe('通知公告.xlsx');
+      expect([...readFileSync((await download.path()) ?? '').subarray(0, 2)]).toEqual([0x50, 0x4b]);
+
+      // An empty title is the platform's message under the field, not the browser's bubble.
+      await page.getByRole('button', { name: '新增', exact: true }).click();
+      const editor = page.getByRole('dialog', { name: '添加公告' });
+      await editor.getByRole('button', { name: '确定', exact: true }).click();
+      await expect.poll(() => editor.getByText('公告标题不能为空').count()).toBe(1);
+      expect(await editor.locator('form').evaluate((form) => (form as HTMLFormElement).noValidate)).toBe(true);
+      await editor.getByRole('button', { name: '取消', exact: true }).click();
+      await editor.waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }

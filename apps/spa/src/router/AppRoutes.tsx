@@ -1,3 +1,4 @@
+import { EMBED_PUBLIC_PATH } from '@ent/core/routes';
 import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
@@ -62,9 +63,18 @@ export function AppRoutes() {
       <Route path="/">
         <Redirect to={profile.landing} replace />
       </Route>
-      <Route path="/workbench">
-        {/* Public only when embedded in a public platform: without a login, the bare page. */}
-        {user ? <LazyPage page={ShellLayout} /> : <LazyPage page={WorkbenchPage} />}
+      <Route path={EMBED_PUBLIC_PATH}>
+        {/* Public only when embedded in a public platform: without a login, the bare page. Logged
+            in, it is the landing page of the flavours that have a workbench; the others go straight
+            to their landing page (a Redirect to '/' would meet the one there, which wouter keeps as
+            the same component, so it would never navigate). */}
+        {!user ? (
+          <LazyPage page={WorkbenchPage} />
+        ) : profile.landing === EMBED_PUBLIC_PATH ? (
+          <LazyPage page={ShellLayout} />
+        ) : (
+          <Redirect to={profile.landing} replace />
+        )}
       </Route>
       <Route>{user ? <LazyPage page={ShellLayout} /> : <Redirect to="/404" replace />}</Route>
     </Switch>

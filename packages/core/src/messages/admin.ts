@@ -1,5 +1,6 @@
 // Texts of the files and notices services and the administration pages.
 
+import { ACTION_TEXT } from './actions';
 import { UPLOAD_TEXT } from './forms';
 import { MENU_TEXT } from './menus';
 
@@ -24,9 +25,11 @@ export const NOTICE_TEXT = {
   exportName: '通知公告.xlsx',
 } as const;
 
-/** Texts of the notice management page. */
+/** Texts of the notice management page (系统管理 › 通知公告). */
 export const NOTICE_PAGE_TEXT = {
   title: MENU_TEXT.notices,
+  intro:
+    '发给企业用户的通知和公告，企业用户在「消息通知」中阅读。新增的公告发给全部企业用户；关联了表单的公告，用户提交该表单后计为已处理。',
   noticeTitle: '公告标题',
   noticeType: '公告类型',
   noticeContent: '公告内容',
@@ -37,29 +40,31 @@ export const NOTICE_PAGE_TEXT = {
   readCount: '已读人数',
   handledCount: '已处理人数',
   createBy: '创建者',
-  createTime: '创建时间',
+  createTime: ACTION_TEXT.createTime,
   noticeId: '公告编号',
-  actions: '操作',
-  all: '全部',
-  search: '搜索',
-  reset: '重置',
-  add: '新增',
-  edit: '修改',
-  remove: '删除',
-  export: '导出',
-  exportFile: '导出文件',
+  all: ACTION_TEXT.all,
+  add: ACTION_TEXT.add,
+  edit: ACTION_TEXT.edit,
+  editRow: ACTION_TEXT.editRow,
+  remove: ACTION_TEXT.remove,
+  removeRow: ACTION_TEXT.removeRow,
+  removeSelected: ACTION_TEXT.removeSelected,
+  selectAll: '选择本页全部公告',
+  selectRow: ACTION_TEXT.selectRow,
+  confirmRemove: (titles: string) => `确认删除公告「${titles}」吗？`,
+  export: ACTION_TEXT.export,
+  exportName: NOTICE_TEXT.exportName,
+  exportFailed: '导出失败，请稍后重试',
   addTitle: '添加公告',
   editTitle: '修改公告',
-  save: '确 定',
-  cancel: '取 消',
-  selectRow: (title: string) => `选择 ${title}`,
-  selectAll: '全选',
-  confirmRemove: (ids: string) => `是否确认删除公告编号为"${ids}"的数据项？`,
-  removed: '删除成功',
-  added: '新增成功',
-  edited: '修改成功',
-  exportFailed: '导出失败，请稍后重试',
+  save: ACTION_TEXT.save,
+  cancel: ACTION_TEXT.cancel,
+  saved: ACTION_TEXT.saved,
+  removed: ACTION_TEXT.removed,
+  empty: '暂无公告',
+  tooLong: ACTION_TEXT.tooLong,
   titleRequired: NOTICE_TEXT.titleRequired,
+  formIdFormat: '关联表单编号须为正整数',
 } as const;
 
 /** Texts of the download files page. */

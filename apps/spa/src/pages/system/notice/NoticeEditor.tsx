@@ -1,28 +1,18 @@
-// The add/edit dialog of a notice: title (required), type, content as plain paragraphs, the form it
-// asks for, and (on add) who receives it.
+// The 通知公告 dialog: add a notice or change one: title (required), type, content as plain
+// paragraphs, the form it asks for, and (on add) who receives it. Checked as typed with the limits
+// of the server's request schema (contract/notices), shown under each field like every editor.
 import type { ManagedNotice } from '@ent/core/api';
-import { DOMAIN_TEXT, NOTICE_PAGE_TEXT } from '@ent/core/messages';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Textarea,
-} from '@fluentui/react-components';
-import { useState } from 'react';
+import { DOMAIN_TEXT, NOTICE_PAGE_TEXT as T } from '@ent/core/messages';
+import { Field, Input, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useServices } from '../../../state/servicesContext';
+import { EditorDialog } from '../../../widgets/model/EditorDialog';
+import { useFormModel } from '../../../widgets/model/useFormModel';
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
-});
+/** The server's limits (contract/notices noticeFields). */
+const TITLE_MAX = 100;
+const CONTENT_MAX = 50_000;
+/** The form number is a positive integer column. */
+const FORM_ID_MAX = 2_147_483_647;
 
 /** Plain text with line breaks ⇄ the paragraphs stored as the notice's HTML. */
 function textToHtml(text: string): string {
@@ -41,116 +31,90 @@ function htmlToText(html: string): string {
   return paragraphs.length > 0 ? paragraphs.join('\n') : (doc.body.textContent ?? '');
 }
 
-interface Draft {
-  noticeId?: number;
+interface NoticeForm {
   noticeTitle: string;
   noticeType: '1' | '2';
   content: string;
+  /** Digits only; empty: no form. */
   formId: string;
 }
 
-const EMPTY: Draft = { noticeTitle: '', noticeType: '1', content: '', formId: '' };
+function noticeFormErrors(values: NoticeForm): Partial<Record<keyof NoticeForm, string>> {
+  const errors: Partial<Record<keyof NoticeForm, string>> = {};
+  const title = values.noticeTitle.trim();
+  if (!title) errors.noticeTitle = T.titleRequired;
+  else if (title.length > TITLE_MAX) errors.noticeTitle = T.tooLong(T.noticeTitle, TITLE_MAX);
+  if (textToHtml(values.content).length > CONTENT_MAX) errors.content = T.tooLong(T.noticeContent, CONTENT_MAX);
+  if (values.formId && !(Number(values.formId) >= 1 && Number(values.formId) <= FORM_ID_MAX)) {
+    errors.formId = T.formIdFormat;
+  }
+  return errors;
+}
 
-const draftOf = (notice: ManagedNotice | null): Draft =>
-  notice
-    ? {
-        noticeId: notice.noticeId,
-        noticeTitle: notice.noticeTitle,
-        noticeType: notice.noticeType,
-        content: htmlToText(notice.noticeContent),
-        formId: notice.formId ? String(notice.formId) : '',
-      }
-    : { ...EMPTY };
-
-/** Edits `notice` (null: a new one); `onClose(true)` once saved. */
-export function NoticeEditor({ notice, onClose }: { notice: ManagedNotice | null; onClose: (saved: boolean) => void }) {
+export function NoticeEditor({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  /** null adds a notice. */
+  editing: ManagedNotice | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { noticeApi, notifier } = useServices();
-  const styles = useStyles();
-  const [draft, setDraft] = useState(() => draftOf(notice));
-  const [titleError, setTitleError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useFormModel<NoticeForm>({
+    initial: () => ({
+      noticeTitle: editing?.noticeTitle ?? '',
+      noticeType: editing?.noticeType ?? '1',
+      content: editing ? htmlToText(editing.noticeContent) : '',
+      formId: editing?.formId ? String(editing.formId) : '',
+    }),
+    validate: noticeFormErrors,
+  });
+  const formId = form.text('formId');
 
-  const save = async () => {
-    if (!draft.noticeTitle.trim()) {
-      setTitleError(NOTICE_PAGE_TEXT.titleRequired);
-      return;
-    }
-    const body = {
-      noticeTitle: draft.noticeTitle.trim(),
-      noticeType: draft.noticeType,
-      noticeContent: textToHtml(draft.content),
-      formId: draft.formId ? Number(draft.formId) : null,
-    };
-    setSaving(true);
-    try {
-      if (draft.noticeId) await noticeApi.update({ ...body, noticeId: draft.noticeId });
+  const submit = () => {
+    void form.model.submit(async (values) => {
+      const body = {
+        noticeTitle: values.noticeTitle.trim(),
+        noticeType: values.noticeType,
+        noticeContent: textToHtml(values.content),
+        formId: values.formId ? Number(values.formId) : null,
+      };
+      if (editing) await noticeApi.update({ ...body, noticeId: editing.noticeId });
       else await noticeApi.create({ ...body, audience: { type: 'all', ids: [] } });
-    } catch {
-      return; // Shown by the HTTP client; the dialog keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
-    notifier.show({ type: 'success', text: draft.noticeId ? NOTICE_PAGE_TEXT.edited : NOTICE_PAGE_TEXT.added });
-    onClose(true);
+      notifier.show({ type: 'success', text: T.saved });
+      onSaved();
+      return true;
+    });
   };
 
   return (
-    <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : onClose(false))}>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
+    <EditorDialog title={editing ? T.editTitle : T.addTitle} busy={form.state.busy} onSubmit={submit} onClose={onClose}>
+      <Field label={T.noticeTitle} required {...form.validation('noticeTitle')}>
+        <Input {...form.text('noticeTitle')} />
+      </Field>
+      <Field label={T.noticeType}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.values.noticeType}
+          onChange={(_event, data) => form.model.set('noticeType', data.value as '1' | '2')}
         >
-          <DialogBody>
-            <DialogTitle>{draft.noticeId ? NOTICE_PAGE_TEXT.editTitle : NOTICE_PAGE_TEXT.addTitle}</DialogTitle>
-            <DialogContent className={styles.form}>
-              <Field label={NOTICE_PAGE_TEXT.noticeTitle} required validationMessage={titleError || undefined}>
-                <Input
-                  value={draft.noticeTitle}
-                  maxLength={100}
-                  onChange={(_event, data) => {
-                    setDraft({ ...draft, noticeTitle: data.value });
-                    setTitleError('');
-                  }}
-                />
-              </Field>
-              <Field label={NOTICE_PAGE_TEXT.noticeType}>
-                <RadioGroup
-                  layout="horizontal"
-                  value={draft.noticeType}
-                  onChange={(_event, data) => setDraft({ ...draft, noticeType: data.value as '1' | '2' })}
-                >
-                  <Radio value="1" label={DOMAIN_TEXT.noticeTypes['1']} />
-                  <Radio value="2" label={DOMAIN_TEXT.noticeTypes['2']} />
-                </RadioGroup>
-              </Field>
-              <Field label={NOTICE_PAGE_TEXT.noticeContent}>
-                <Textarea
-                  rows={6}
-                  value={draft.content}
-                  onChange={(_event, data) => setDraft({ ...draft, content: data.value })}
-                />
-              </Field>
-              <Field label={NOTICE_PAGE_TEXT.formId}>
-                <Input
-                  inputMode="numeric"
-                  value={draft.formId}
-                  onChange={(_event, data) => setDraft({ ...draft, formId: data.value.replace(/\D/g, '') })}
-                />
-              </Field>
-              {draft.noticeId ? null : <Field label={NOTICE_PAGE_TEXT.audience}>{NOTICE_PAGE_TEXT.audienceAll}</Field>}
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={saving}>
-                {NOTICE_PAGE_TEXT.save}
-              </Button>
-              <Button onClick={() => onClose(false)}>{NOTICE_PAGE_TEXT.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+          <Radio value="1" label={DOMAIN_TEXT.noticeTypes['1']} />
+          <Radio value="2" label={DOMAIN_TEXT.noticeTypes['2']} />
+        </RadioGroup>
+      </Field>
+      <Field label={T.noticeContent} {...form.validation('content')}>
+        <Textarea rows={6} resize="vertical" {...form.text('content')} />
+      </Field>
+      <Field label={T.formId} {...form.validation('formId')}>
+        <Input
+          inputMode="numeric"
+          {...formId}
+          onChange={(event, data) => formId.onChange(event, { value: data.value.replace(/\D/g, '') })}
+        />
+      </Field>
+      {editing ? null : <Field label={T.audience}>{T.audienceAll}</Field>}
+    </EditorDialog>
   );
 }

@@ -1,35 +1,46 @@
-// Government staff's notice management: search, list with pager and table toolbar, add, edit,
-// delete and the two exports (form-encoded download, file export).
+// /system/notice (通知公告): government staff's notices to enterprise users: search, add, change,
+// delete and export the current filter, with the buttons, dialog and confirmation every management
+// list shares (widgets/list/ListActions, widgets/model/EditorDialog). Its export is SPEC §7's
+// form-encoded download (the other lists use the file export).
 import type { ManagedNotice } from '@ent/core/api';
-import { DOMAIN_TEXT, NOTICE_PAGE_TEXT, WIDGET_TEXT } from '@ent/core/messages';
-import { Button } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { NOTICE_PERMISSIONS } from '@ent/core/contract';
+import { DOMAIN_TEXT, enumeration, NOTICE_PAGE_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useServices } from '../../../state/servicesContext';
-import { useControlSize } from '../../../state/useShell';
-import { downloadExport, downloadForm } from '../../../widgets/download';
-import { HasPermission } from '../../../widgets/Gate';
+import { downloadForm } from '../../../widgets/download';
 import { ChoiceFilter, TextFilter } from '../../../widgets/list/filters';
+import {
+  AddButton,
+  EditRowButton,
+  RemoveRowButton,
+  RemoveSelectedButton,
+  ToolbarButton,
+  useEditing,
+} from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
 import { NoticeEditor } from './NoticeEditor';
+
+const useStyles = makeStyles({ hint: { color: tokens.colorNeutralForeground3 } });
 
 interface Filters {
   noticeTitle: string;
   noticeType: '' | '1' | '2';
 }
 
-const T = NOTICE_PAGE_TEXT;
+const TYPE_OPTIONS = (['1', '2'] as const).map((type) => [type, DOMAIN_TEXT.noticeTypes[type]] as const);
+
 const COLUMNS: ListColumn<ManagedNotice>[] = [
-  { key: 'noticeId', label: T.noticeId, render: (row) => row.noticeId },
+  { key: 'noticeId', label: T.noticeId, nowrap: true, render: (row) => row.noticeId },
   { key: 'noticeTitle', label: T.noticeTitle, render: (row) => row.noticeTitle },
-  { key: 'noticeType', label: T.noticeType, render: (row) => DOMAIN_TEXT.noticeTypes[row.noticeType] },
-  { key: 'recipients', label: T.recipients, render: (row) => row.recipients },
-  { key: 'readCount', label: T.readCount, render: (row) => row.readCount },
-  { key: 'handledCount', label: T.handledCount, render: (row) => row.handledCount, hidden: true },
+  { key: 'noticeType', label: T.noticeType, nowrap: true, render: (row) => DOMAIN_TEXT.noticeTypes[row.noticeType] },
+  { key: 'recipients', label: T.recipients, nowrap: true, render: (row) => row.recipients },
+  { key: 'readCount', label: T.readCount, nowrap: true, render: (row) => row.readCount },
+  { key: 'handledCount', label: T.handledCount, nowrap: true, render: (row) => row.handledCount, hidden: true },
   { key: 'createBy', label: T.createBy, render: (row) => row.createBy },
-  { key: 'createTime', label: T.createTime, render: (row) => row.createTime, nowrap: true },
+  { key: 'createTime', label: T.createTime, nowrap: true, render: (row) => row.createTime },
 ];
 
 /** The applied filters as the server's query (empty ones left out). */
@@ -40,9 +51,7 @@ const queryOf = (filters: Filters) => ({
 
 export default function NoticeManagement() {
   const { noticeApi, http, notifier } = useServices();
-  const size = useControlSize();
-  // undefined: no dialog; null: adding; a notice: editing it.
-  const [editing, setEditing] = useState<ManagedNotice | null | undefined>(undefined);
+  const styles = useStyles();
   const { list, state } = useList<ManagedNotice, Filters, number>({
     empty: { noticeTitle: '', noticeType: '' },
     key: (row) => row.noticeId,
@@ -51,29 +60,23 @@ export default function NoticeManagement() {
   });
   const remove = useConfirmedRemove(list, {
     title: WIDGET_TEXT.confirmTitle,
-    text: (rows) => T.confirmRemove(rows.map((row) => row.noticeId).join(',')),
+    text: (rows) => T.confirmRemove(enumeration(rows.map((row) => row.noticeTitle))),
     remove: (rows) => noticeApi.remove(rows.map((row) => row.noticeId)),
     done: T.removed,
   });
+  const editor = useEditing<ManagedNotice>(list.reload);
 
   const exportForm = async () => {
-    const saved = await downloadForm(
-      http,
-      noticeApi.exportPath,
-      { noticeTitle: '', noticeType: '', ...queryOf(state.applied) },
-      `notice_${Date.now()}.xlsx`,
-    );
-    if (!saved) notifier.show({ type: 'error', text: T.exportFailed });
-  };
-  const exportFile = async () => {
-    const response = await noticeApi.exportFile(queryOf(state.applied)).catch(() => null);
-    if (response?.data) downloadExport(response.data);
+    const query = { noticeTitle: '', noticeType: '', ...queryOf(state.applied) };
+    if (!(await downloadForm(http, noticeApi.exportPath, query, T.exportName)))
+      notifier.show({ type: 'error', text: T.exportFailed });
   };
 
   return (
     <>
       <ListPage
         title={T.title}
+        intro={<Body1 className={styles.hint}>{T.intro}</Body1>}
         list={list}
         state={state}
         searchFields={
@@ -82,7 +85,7 @@ export default function NoticeManagement() {
             <ChoiceFilter
               label={T.noticeType}
               value={state.filters.noticeType}
-              options={(['1', '2'] as const).map((type) => [type, DOMAIN_TEXT.noticeTypes[type]] as const)}
+              options={TYPE_OPTIONS}
               allLabel={T.all}
               onChange={(noticeType) => list.setFilters({ noticeType })}
             />
@@ -90,71 +93,38 @@ export default function NoticeManagement() {
         }
         actions={
           <>
-            <HasPermission perms={['system:notice:add']}>
-              <Button size={size} appearance="primary" icon={<AddRegular />} onClick={() => setEditing(null)}>
-                {T.add}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={['system:notice:remove']}>
-              <Button
-                size={size}
-                icon={<DeleteRegular />}
-                disabled={state.selected.length === 0}
-                onClick={() => void remove(list.selectedRows())}
-              >
-                {T.remove}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={['system:notice:export']}>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportForm()}>
-                {T.export}
-              </Button>
-              <Button size={size} icon={<ArrowDownloadRegular />} onClick={() => void exportFile()}>
-                {T.exportFile}
-              </Button>
-            </HasPermission>
+            <AddButton perm={NOTICE_PERMISSIONS.add} onClick={() => editor.open(null)} />
+            <RemoveSelectedButton
+              perm={NOTICE_PERMISSIONS.remove}
+              selected={state.selected.length}
+              onClick={() => void remove(list.selectedRows())}
+            />
+            <ToolbarButton
+              perm={NOTICE_PERMISSIONS.export}
+              icon={<ArrowDownloadRegular />}
+              onClick={() => void exportForm()}
+            >
+              {T.export}
+            </ToolbarButton>
           </>
         }
         columns={COLUMNS}
         rowKey={(row) => row.noticeId}
         selection={{ all: T.selectAll, row: (row) => T.selectRow(row.noticeTitle) }}
-        actionsLabel={T.actions}
         rowActions={(row) => (
           <>
-            <HasPermission perms={['system:notice:edit']}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<EditRegular />}
-                aria-label={`${T.edit} ${row.noticeTitle}`}
-                onClick={() => setEditing(row)}
-              >
-                {T.edit}
-              </Button>
-            </HasPermission>
-            <HasPermission perms={['system:notice:remove']}>
-              <Button
-                size="small"
-                appearance="transparent"
-                icon={<DeleteRegular />}
-                aria-label={`${T.remove} ${row.noticeTitle}`}
-                onClick={() => void remove([row])}
-              >
-                {T.remove}
-              </Button>
-            </HasPermission>
+            <EditRowButton perm={NOTICE_PERMISSIONS.edit} row={row.noticeTitle} onClick={() => editor.open(row)} />
+            <RemoveRowButton
+              perm={NOTICE_PERMISSIONS.remove}
+              row={row.noticeTitle}
+              onClick={() => void remove([row])}
+            />
           </>
         )}
-        empty={WIDGET_TEXT.noData}
+        empty={T.empty}
       />
-      {editing !== undefined ? (
-        <NoticeEditor
-          notice={editing}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved) void list.reload();
-          }}
-        />
+      {editor.editing !== undefined ? (
+        <NoticeEditor editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />
       ) : null}
     </>
   );
