@@ -13,7 +13,7 @@ import {
 import type { RegisterRequest } from '@ent/core/contract';
 import type { HttpClient } from '@ent/core/http';
 import { ApiError } from '@ent/core/http';
-import { COMPANY_INFO_TEXT, POLICY_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
+import { COMPANY_INFO_TEXT, POLICY_TEXT, REGISTER_TEXT, SECURITY_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWebhookSender, SmsDeliveryError } from '../src/domains/registration/sms';
@@ -187,6 +187,10 @@ describe.each(TEST_DATABASES)('registration and company information on $name', (
       expect(weak.message).toBe(POLICY_TEXT.classes(['数字', '小写字母', '大写字母', '特殊字符'], 3));
       const short = await failure(api.register(form(phone, code, { password: 'Ab#1', confirmPassword: 'Ab#1' })));
       expect(short.message).toBe(POLICY_TEXT.length(8, 64));
+      // The phone becomes the login name, which the password may not contain.
+      const withPhone = `Ab#${phone}`;
+      const named = await failure(api.register(form(phone, code, { password: withPhone, confirmPassword: withPhone })));
+      expect(named.message).toBe(SECURITY_TEXT.containsUsername);
       const mismatch = await failure(api.register(form(phone, code, { confirmPassword: 'Other#2026' })));
       expect(mismatch.message).toBe(REGISTER_TEXT.confirmMismatch);
       const badCredit = await failure(api.register(form(phone, code, { creditCode: '91320100MA0000001A' })));

@@ -106,6 +106,7 @@ export const PASSWORD_TEXT = {
   ruleClasses: (names: string[], count: number) =>
     count >= names.length ? `须同时包含${names.join('、')}` : `须包含${names.join('、')}中的至少${count}种`,
   ruleNoSpace: '不能包含空格',
+  ruleNoLoginName: '不能包含登录名',
   ruleDifferent: '不能与原密码相同',
   ruleMet: '已满足',
   ruleUnmet: '未满足',

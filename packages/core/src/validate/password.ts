@@ -26,6 +26,14 @@ export function policyClasses(policy: PasswordPolicy): string[] {
     .filter((c) => c in CLASSES);
 }
 
+/**
+ * GB/T 22239 8.1.4.1: a password must not contain the account's login name (ignoring case). A new
+ * enterprise's login name is its phone.
+ */
+export function containsLoginName(password: string, loginName: string): boolean {
+  return loginName !== '' && password.toLowerCase().includes(loginName.toLowerCase());
+}
+
 /** The first rule the password breaks, as a message, or null when it satisfies the policy. */
 export function checkPassword(policy: PasswordPolicy, password: string): string | null {
   if (password.length < policy.mixStrength || password.length > policy.maxStrength) {

@@ -54,7 +54,7 @@ describe('change-password rules', () => {
   });
 
   it('shows the policy as a live checklist', () => {
-    const unmet = passwordChecklist(policy, '', 'Demo#2026');
+    const unmet = passwordChecklist(policy, '', { oldPassword: 'Demo#2026' });
     expect(unmet.map((rule) => [rule.key, rule.met])).toEqual([
       ['length', false],
       ['classes', false],
@@ -63,14 +63,31 @@ describe('change-password rules', () => {
     ]);
     expect(unmet[0]?.text).toBe('长度为8-20位');
     expect(unmet[1]?.text).toBe('须包含数字、小写字母、大写字母、特殊字符中的至少3种');
-    expect(passwordChecklist(policy, 'Next#2027', 'Demo#2026').every((rule) => rule.met)).toBe(true);
-    expect(passwordChecklist(policy, 'Demo#2026', 'Demo#2026').find((r) => r.key === 'different')?.met).toBe(false);
-    expect(passwordChecklist(policy, 'Next 2027x', '').find((r) => r.key === 'noSpace')?.met).toBe(false);
+    expect(passwordChecklist(policy, 'Next#2027', { oldPassword: 'Demo#2026' }).every((rule) => rule.met)).toBe(true);
+    expect(
+      passwordChecklist(policy, 'Demo#2026', { oldPassword: 'Demo#2026' }).find((r) => r.key === 'different')?.met,
+    ).toBe(false);
+    expect(passwordChecklist(policy, 'Next 2027x', { oldPassword: '' }).find((r) => r.key === 'noSpace')?.met).toBe(
+      false,
+    );
     // A new account (registration) has no old password to differ from.
     expect(passwordChecklist(policy, 'Next#2027').map((rule) => rule.key)).toEqual(['length', 'classes', 'noSpace']);
     expect(passwordChecklist({ ...policy, ruleComposition: '1,3', ruleCount: 2 }, 'x')[1]?.text).toBe(
       '须同时包含数字、大写字母',
     );
+  });
+
+  it('lists and checks "not containing the login name", ignoring case, when the login name is given', () => {
+    const rule = (password: string, loginName: string) =>
+      passwordChecklist(policy, password, { loginName }).find((r) => r.key === 'noLoginName');
+    expect(rule('Admin#2027x', 'admin')).toEqual({ key: 'noLoginName', text: '不能包含登录名', met: false });
+    expect(rule('Next#2027', 'admin')?.met).toBe(true);
+    // Shown before the login name is known (a phone still being typed), and not yet judged.
+    expect(rule('Next#2027', '')?.met).toBe(true);
+    expect(rule('', 'admin')?.met).toBe(false);
+    const values = { oldPassword: 'Demo#2026', newPassword: 'x-ADMIN#2027', confirmPassword: 'x-ADMIN#2027' };
+    expect(validatePasswordChange(values, policy, 'admin').newPassword).toBe('密码不能包含登录名');
+    expect(validatePasswordChange(values, policy, 'ent_demo').newPassword).toBeUndefined();
   });
 
   it('rates strength', () => {

@@ -3,7 +3,8 @@
 // server runs them again before verifying the old password.
 import type { PasswordPolicy } from '../api/types';
 import { PASSWORD_TEXT } from '../messages/profile';
-import { checkPassword, policyClassRules } from './password';
+import { SECURITY_TEXT } from '../messages/security';
+import { checkPassword, containsLoginName, policyClassRules } from './password';
 
 export interface PasswordChangeValues {
   oldPassword: string;
@@ -13,13 +14,18 @@ export interface PasswordChangeValues {
 
 export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, string>>;
 
-export function validatePasswordChange(values: PasswordChangeValues, policy: PasswordPolicy): PasswordChangeErrors {
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+  policy: PasswordPolicy,
+  loginName = '',
+): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   if (!values.oldPassword) errors.oldPassword = PASSWORD_TEXT.oldRequired;
   if (!values.newPassword) errors.newPassword = PASSWORD_TEXT.newRequired;
   else {
     const broken = checkPassword(policy, values.newPassword);
     if (broken) errors.newPassword = broken;
+    else if (containsLoginName(values.newPassword, loginName)) errors.newPassword = SECURITY_TEXT.containsUsername;
     else if (values.newPassword === values.oldPassword) errors.newPassword = PASSWORD_TEXT.sameAsOld;
   }
   if (!values.confirmPassword) errors.confirmPassword = PASSWORD_TEXT.confirmRequired;
@@ -28,16 +34,20 @@ export function validatePasswordChange(values: PasswordChangeValues, policy: Pas
 }
 
 export interface PasswordRuleState {
-  key: 'length' | 'classes' | 'noSpace' | 'different';
+  key: 'length' | 'classes' | 'noSpace' | 'noLoginName' | 'different';
   text: string;
   met: boolean;
 }
 
 /**
- * The policy as a checklist, each rule met or not by the password being typed. Given the old
- * password (a change), it also lists "not the old one"; a new account has none.
+ * The policy as a checklist, each rule met or not by the password being typed. Given the login
+ * name, it also lists "not containing it"; given the old password (a change), "not the old one".
  */
-export function passwordChecklist(policy: PasswordPolicy, password: string, oldPassword?: string): PasswordRuleState[] {
+export function passwordChecklist(
+  policy: PasswordPolicy,
+  password: string,
+  { oldPassword, loginName }: { oldPassword?: string; loginName?: string } = {},
+): PasswordRuleState[] {
   const classes = policyClassRules(policy);
   const required = Math.min(policy.ruleCount, classes.length);
   const present = classes.filter((rule) => rule.test.test(password)).length;
@@ -59,6 +69,12 @@ export function passwordChecklist(policy: PasswordPolicy, password: string, oldP
     });
   }
   rules.push({ key: 'noSpace', text: PASSWORD_TEXT.ruleNoSpace, met: password.length > 0 && !/\s/.test(password) });
+  if (loginName !== undefined)
+    rules.push({
+      key: 'noLoginName',
+      text: PASSWORD_TEXT.ruleNoLoginName,
+      met: password.length > 0 && !containsLoginName(password, loginName),
+    });
   if (oldPassword !== undefined)
     rules.push({
       key: 'different',

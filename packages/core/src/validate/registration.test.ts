@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PasswordPolicy } from '../api/types';
 import { improveEntInfoRequest, judgeExistRequest } from '../contract/mainstay';
 import { registerRequest } from '../contract/registration';
-import { COMPANY_INFO_TEXT, POLICY_TEXT, REGISTER_TEXT } from '../messages';
+import { COMPANY_INFO_TEXT, POLICY_TEXT, REGISTER_TEXT, SECURITY_TEXT } from '../messages';
 import { creditCodeCheckChar } from './creditCode';
 import {
   type CompanyInfoFormValues,
@@ -98,6 +98,16 @@ describe('registration form', () => {
     });
     // Without the policy (not loaded yet) only presence is checked; the server checks again.
     expect(validateRegistrationForm(registration({ password: 'a', confirmPassword: 'a' }), null)).toEqual({});
+  });
+
+  it('refuses a password containing the phone, the new login name, once the phone is whole', () => {
+    const withPhone = (phone: string) =>
+      validateRegistrationForm(
+        registration({ phone, password: `A#${phone}x`, confirmPassword: `A#${phone}x` }),
+        policy,
+      );
+    expect(withPhone('13912345678').password).toBe(SECURITY_TEXT.containsUsername);
+    expect(withPhone('1391234567').password).toBeUndefined();
   });
 
   it('checks the phone alone before a code is sent', () => {

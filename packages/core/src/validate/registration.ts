@@ -1,9 +1,9 @@
 // Rules of enterprise registration and of completing company information, shared by the forms
 // (before anything is sent) and the server's request schemas (which check again).
 import type { PasswordPolicy } from '../api/types';
-import { COMPANY_INFO_TEXT, REGISTER_TEXT } from '../messages';
+import { COMPANY_INFO_TEXT, REGISTER_TEXT, SECURITY_TEXT } from '../messages';
 import { isValidCreditCode } from './creditCode';
-import { checkPassword } from './password';
+import { checkPassword, containsLoginName } from './password';
 
 /** Mainland mobile numbers: 11 digits starting 13-19. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -96,7 +96,10 @@ export function validateRegistrationForm(
   else if (!SMS_CODE_PATTERN.test(values.smsCode.trim())) errors.smsCode = REGISTER_TEXT.smsCodeInvalid;
   if (!values.password) errors.password = REGISTER_TEXT.passwordRequired;
   else if (policy) {
-    const problem = checkPassword(policy, values.password);
+    // The phone is the new account's login name; checked once it is a whole phone number.
+    const problem =
+      checkPassword(policy, values.password) ??
+      (!phone && containsLoginName(values.password, values.phone.trim()) ? SECURITY_TEXT.containsUsername : null);
     if (problem) errors.password = problem;
   }
   if (!values.confirmPassword) errors.confirmPassword = REGISTER_TEXT.confirmRequired;

@@ -2,7 +2,7 @@
 // password under its own throttle; a new password ends every session of the account.
 import { PROFILE_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { PASSWORD_TEXT, SECURITY_TEXT } from '@ent/core/messages';
-import { validatePasswordChange } from '@ent/core/validate';
+import { containsLoginName, validatePasswordChange } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { ClientError } from '../../http/errors';
@@ -45,7 +45,7 @@ export const passwordChangePlugin: FastifyPluginAsync<{ handle: DatabaseHandle; 
       throw new ClientError('wrongCredentials', PASSWORD_TEXT.wrongOld);
     }
     // GB/T 22239 8.1.4.1: not the login name, and none of the last N passwords (the current one included).
-    if (body.newPassword.toLowerCase().includes(user.username.toLowerCase()))
+    if (containsLoginName(body.newPassword, user.username))
       throw new ClientError('badRequest', SECURITY_TEXT.containsUsername);
     const { passwordHistory } = await settings();
     if (await isRecentPassword(db, principal.userId, user.password_hash, body.newPassword, passwordHistory))

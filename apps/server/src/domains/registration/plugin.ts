@@ -1,9 +1,9 @@
 // gov-user base-account: an enterprise registers itself (phone verified by SMS, password checked
 // against the policy, credit code valid and not yet registered).
 import { REGISTRATION_ENDPOINTS as ENDPOINTS, type RegisterResult } from '@ent/core/contract';
-import { REGISTER_TEXT } from '@ent/core/messages';
+import { REGISTER_TEXT, SECURITY_TEXT } from '@ent/core/messages';
 import type { Flavour } from '@ent/core/platform';
-import { checkPassword } from '@ent/core/validate';
+import { checkPassword, containsLoginName } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -74,6 +74,9 @@ export const registrationPlugin: FastifyPluginAsync<RegistrationOptions> = async
     }
     const problem = checkPassword(await readPasswordPolicy(handle), form.password);
     if (problem) throw new ClientError('badRequest', problem);
+    // The phone becomes the login name (GB/T 22239 8.1.4.1, as on a password change).
+    if (containsLoginName(form.password, form.phone))
+      throw new ClientError('badRequest', SECURITY_TEXT.containsUsername);
     // Checked before the code is spent, so a corrected form can reuse it.
     if (await phoneRegistered(db, form.phone)) throw new ClientError('badRequest', REGISTER_TEXT.phoneTaken);
     if (await creditCodeRegistered(db, form.creditCode)) {

@@ -13,7 +13,7 @@ import {
 } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { SECURITY_TEXT, USER_TEXT as T } from '@ent/core/messages';
-import { checkPassword, maskPhone } from '@ent/core/validate';
+import { checkPassword, containsLoginName, maskPhone } from '@ent/core/validate';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
@@ -104,7 +104,7 @@ export async function userDetail(
 export async function passwordProblem(handle: DatabaseHandle, userName: string, password: string) {
   const problem = checkPassword(await readPasswordPolicy(handle), password);
   if (problem) return problem;
-  return userName && password.toLowerCase().includes(userName.toLowerCase()) ? SECURITY_TEXT.containsUsername : null;
+  return containsLoginName(password, userName) ? SECURITY_TEXT.containsUsername : null;
 }
 
 /** Checks an account's values against the database; answers the first problem, or null. */

@@ -173,7 +173,14 @@ export default function RegisterPage() {
           <PasswordInput {...password('password')} />
         </Field>
         <PasswordStrength password={values.password} />
-        {policy ? <PasswordChecklist policy={policy} password={values.password} /> : null}
+        {policy ? (
+          <PasswordChecklist
+            policy={policy}
+            password={values.password}
+            // The phone is the login name; the rule shows before it is whole and is judged after.
+            loginName={phoneError(values.phone) ? '' : values.phone.trim()}
+          />
+        ) : null}
         <Field label={REGISTER_TEXT.confirmPassword} required {...form.validation('confirmPassword')}>
           <PasswordInput {...password('confirmPassword')} />
         </Field>

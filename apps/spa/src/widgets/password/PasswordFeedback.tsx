@@ -100,16 +100,19 @@ export function PasswordChecklist({
   policy,
   password,
   oldPassword,
+  loginName,
 }: {
   policy: PasswordPolicy;
   password: string;
   /** Given for a change: the list then also asks for a password other than the old one. */
   oldPassword?: string;
+  /** The account's login name, which the password must not contain. */
+  loginName?: string;
 }) {
   const styles = useStyles();
   return (
     <ul className={styles.rules} aria-label={PASSWORD_TEXT.policy}>
-      {passwordChecklist(policy, password, oldPassword).map((rule) => (
+      {passwordChecklist(policy, password, { oldPassword, loginName }).map((rule) => (
         <li key={rule.key} className={mergeClasses(styles.rule, rule.met ? styles.met : styles.unmet)}>
           {rule.met ? <CheckmarkCircleFilled aria-hidden /> : <DismissCircleRegular aria-hidden />}
           <span>{rule.text}</span>

@@ -1,6 +1,6 @@
 import type { PasswordPolicy, UserInfo } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
-import { PASSWORD_TEXT } from '@ent/core/messages';
+import { PASSWORD_TEXT, SECURITY_TEXT } from '@ent/core/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices, renderWithServices } from '../../../testing';
@@ -105,7 +105,12 @@ describe('change-password page', () => {
     expect(await screen.findByText(PASSWORD_TEXT.sameAsOld)).toBeTruthy();
     expect(met(PASSWORD_TEXT.ruleDifferent)).toContain(PASSWORD_TEXT.ruleUnmet);
 
+    type(newBox(), 'My#ENT_demo1');
+    expect(await screen.findByText(SECURITY_TEXT.containsUsername)).toBeTruthy();
+    expect(met(PASSWORD_TEXT.ruleNoLoginName)).toContain(PASSWORD_TEXT.ruleUnmet);
+
     type(newBox(), 'Next#2027');
+    expect(met(PASSWORD_TEXT.ruleNoLoginName)).toContain(PASSWORD_TEXT.ruleMet);
     type(confirmBox(), 'Next#2028');
     expect(await screen.findByText(PASSWORD_TEXT.mismatch)).toBeTruthy();
     expect(screen.queryByText(PASSWORD_TEXT.sameAsOld)).toBeNull();

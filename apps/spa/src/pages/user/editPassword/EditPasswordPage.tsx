@@ -52,7 +52,7 @@ export default function EditPasswordPage() {
   const policy = policyResource.data ?? null;
   const form = useFormModel<PasswordChangeValues>({
     initial: EMPTY,
-    validate: (values) => (policy ? validatePasswordChange(values, policy) : {}),
+    validate: (values) => (policy ? validatePasswordChange(values, policy, username ?? '') : {}),
   });
   const { model, values } = form;
   const password = (key: keyof PasswordChangeValues) => ({
@@ -134,7 +134,12 @@ export default function EditPasswordPage() {
         {policy ? (
           <Card className={styles.side}>
             <CardHeader header={<Text weight="semibold">{PASSWORD_TEXT.policy}</Text>} />
-            <PasswordChecklist policy={policy} password={values.newPassword} oldPassword={values.oldPassword} />
+            <PasswordChecklist
+              policy={policy}
+              password={values.newPassword}
+              oldPassword={values.oldPassword}
+              loginName={username ?? ''}
+            />
           </Card>
         ) : null}
       </div>
