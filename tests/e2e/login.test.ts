@@ -1,5 +1,5 @@
 // Logging in and out end to end: the real server process, PGlite, the built SPA, real Chromium.
-import { COMPANY_INFO_TEXT, ERROR_TEXT, HTTP_TEXT, PAGE_TEXT } from '@ent/core/messages';
+import { AUTH_TEXT, COMPANY_INFO_TEXT, ERROR_TEXT, HTTP_TEXT, PAGE_TEXT } from '@ent/core/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authApiFor } from '../support/api';
@@ -134,6 +134,13 @@ describe('login', () => {
 
   it('is keyboard operable: tab through the fields and submit with Enter', async () => {
     await page.goto(`${platform.url}/ent/login`);
+    // A link reached by Tab shows a focus ring, not only Fluent's underline.
+    const register = page.getByRole('link', { name: AUTH_TEXT.register });
+    await page.getByRole('button', { name: AUTH_TEXT.login, exact: true }).focus();
+    const focused = () => register.evaluate((link) => link === document.activeElement);
+    for (let presses = 0; presses < 5 && !(await focused()); presses++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    expect(await register.evaluate((link) => getComputedStyle(link).outlineStyle)).toBe('solid');
     await page.getByLabel('账号').focus();
     await page.keyboard.type('xny_demo');
     await page.keyboard.press('Tab');

@@ -3,7 +3,16 @@
 // the government entrance with the password the administrator set, must change it first, and then
 // sees only the filings of Nanjing's enterprises. axe checks each page and dialog on the way.
 import { createDeptApi, createFilingApi, createUserApi } from '@ent/core/api';
-import { DEPT_TEXT, MENU_TEXT, PASSWORD_TEXT, POST_TEXT, SECURITY_TEXT, USER_TEXT } from '@ent/core/messages';
+import {
+  AUTH_TEXT,
+  DEPT_TEXT,
+  MENU_TEXT,
+  PASSWORD_TEXT,
+  POST_TEXT,
+  SECURITY_TEXT,
+  USER_TEXT,
+  WIDGET_TEXT,
+} from '@ent/core/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpAs } from '../support/api';
@@ -66,6 +75,15 @@ describe('部门、岗位与用户管理', () => {
       await page.keyboard.press('Escape');
       await postDialog.waitFor({ state: 'hidden' });
       await expect.poll(() => addPost.evaluate((button) => button === document.activeElement)).toBe(true);
+      // So does a confirmation: 删除 on a row, then 取消, leaves focus on that row's 删除.
+      const firstPost = main.getByRole('row').nth(1);
+      const removePost = firstPost.getByRole('button', { name: /^删除 / });
+      await removePost.focus();
+      await page.keyboard.press('Enter');
+      const confirmation = page.getByRole('dialog', { name: WIDGET_TEXT.confirmTitle });
+      await confirmation.getByRole('button', { name: AUTH_TEXT.cancel }).click();
+      await confirmation.waitFor({ state: 'hidden' });
+      await expect.poll(() => removePost.evaluate((button) => button === document.activeElement)).toBe(true);
 
       await openMenu(page, '系统管理', USER_TEXT.title);
       await main.getByRole('heading', { name: USER_TEXT.title }).waitFor();

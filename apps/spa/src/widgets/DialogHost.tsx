@@ -10,6 +10,13 @@ import {
 } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import type { Dialogs } from '../state/dialogs';
+import { useFocusReturn } from './model/useFocusReturn';
+
+/** Mounted with the surface, so it sees the control that asked and gives it focus back on close. */
+function FocusReturn() {
+  useFocusReturn();
+  return null;
+}
 
 /** Renders the current confirmation or alert of state/dialogs.ts. */
 export default function DialogHost({ dialogs }: { dialogs: Dialogs }) {
@@ -25,6 +32,7 @@ export default function DialogHost({ dialogs }: { dialogs: Dialogs }) {
       }}
     >
       <DialogSurface>
+        <FocusReturn />
         <DialogBody>
           <DialogTitle>{request.title}</DialogTitle>
           <DialogContent>{request.text}</DialogContent>

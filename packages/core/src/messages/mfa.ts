@@ -17,7 +17,7 @@ export const MFA_TEXT = {
   cancel: ACTION_TEXT.cancel,
   disable: '停用双因素认证',
   disableHint: '停用须输入当前的动态码或一个恢复码。',
-  disabledDone: '双因素认证已停用',
+  disabledDone: '双因素认证已停用，原有恢复码已全部失效；再次启用时将生成新的恢复码。',
   recoveryTitle: '恢复码',
   recoveryIntro: '请立即抄写或打印以下恢复码并妥善保存：手机丢失时每个恢复码可代替动态码登录一次。恢复码只显示这一次。',
   recoveryDone: '我已保存',

@@ -39,7 +39,15 @@ export const useAuthStyles = makeStyles({
   heading: { display: 'flex', flexDirection: 'column', gap: '4px', marginBottom: '8px' },
   caption: { color: tokens.colorNeutralForeground3, margin: 0 },
   subtitle: { color: tokens.colorBrandForeground1, margin: 0 },
-  footer: { textAlign: 'center' },
+  footer: {
+    textAlign: 'center',
+    // Fluent marks a focused link only by a double underline; a ring, as buttons have, is seen.
+    '& a:focus-visible': {
+      outline: `2px solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
   center: { display: 'flex', justifyContent: 'center', padding: '16px 0' },
 });
 

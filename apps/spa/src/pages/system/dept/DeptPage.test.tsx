@@ -33,7 +33,7 @@ function setup() {
 
 describe('部门管理 page', () => {
   it('opens the top level, expands and collapses a branch, and saves a changed order', async () => {
-    const { order } = setup();
+    const { order, list } = setup();
     const nanjing = await screen.findByRole('button', { name: DEPT_TEXT.expandRow('南京市能源局') });
     expect(screen.queryByText('测试处')).toBeNull();
     fireEvent.click(nanjing);
@@ -46,8 +46,12 @@ describe('部门管理 page', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '7' } });
     await waitFor(() => expect(save.disabled).toBe(false));
+    const loads = list.mock.calls.length;
     fireEvent.click(save);
     await waitFor(() => expect(order).toHaveBeenCalledWith([{ deptId: 200, orderNum: 7 }]));
+    // The tree is read again after the save and stays as it was opened.
+    await waitFor(() => expect(list.mock.calls.length).toBe(loads + 1));
+    expect(screen.getByText('测试处')).toBeTruthy();
   });
 
   it('hides the search card and reloads the tree from the table toolbar', async () => {

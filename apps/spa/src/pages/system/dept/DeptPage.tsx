@@ -80,6 +80,11 @@ export default function DeptPage() {
     },
     [deptApi, filters],
   );
+  // After a save, a removal or a new order the tree stays as the user opened it.
+  const reload = useCallback(async () => {
+    const { data } = await deptApi.list(filters);
+    setRows(data ?? []);
+  }, [deptApi, filters]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first load only; searches call load themselves
   useEffect(() => {
     void load();
@@ -96,7 +101,7 @@ export default function DeptPage() {
   );
   const shown = visibleRows(forest, expanded);
   const remove = useConfirmedRemove<DeptRow>(
-    { reload: () => load() },
+    { reload },
     {
       title: WIDGET_TEXT.confirmTitle,
       text: ([row]) => T.confirmRemove(row?.deptName ?? ''),
@@ -116,7 +121,7 @@ export default function DeptPage() {
     order: (row) => row.orderNum,
     name: (row) => row.deptName,
     save: (changes) => deptApi.order(changes.map(({ id, orderNum }) => ({ deptId: id, orderNum }))),
-    reload: () => load(),
+    reload,
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -240,7 +245,7 @@ export default function DeptPage() {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            void load();
+            void reload();
           }}
         />
       ) : null}
