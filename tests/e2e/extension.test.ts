@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXTENSION_TEXT } from '@ent/core/messages';
+import { EXTENSION_TEXT, REFERENCE_TEXT } from '@ent/core/messages';
 import { type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/browser';
@@ -232,7 +232,8 @@ describe('support extension', () => {
       await expect.poll(() => detail(popup, EXTENSION_TEXT.account).textContent()).toBe('ent_demo');
       expect(await detail(popup, EXTENSION_TEXT.fullName).textContent()).toBe('张明');
       expect(await detail(popup, EXTENSION_TEXT.enterprise).textContent()).toBe('南京苏能新能源科技有限公司');
-      expect(await detail(popup, EXTENSION_TEXT.roles).textContent()).not.toBe(EXTENSION_TEXT.none);
+      // By name, not by code.
+      expect(await detail(popup, EXTENSION_TEXT.roles).textContent()).toBe(REFERENCE_TEXT.roles.enterprise);
       const expiry = await detail(popup, EXTENSION_TEXT.expiresAt).textContent();
       expect(expiry).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       const token = (await context.cookies(platform.url)).find((cookie) => cookie.name === 'Enterprise-Token');

@@ -8,7 +8,7 @@
 
 import { createAuthApi, createFormApi, createNoticeApi } from '@ent/core/api';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
-import { DESK_TEXT, FORM_TEXT, MENU_TEXT } from '@ent/core/messages';
+import { DEFINITION_TEXT, DESK_TEXT, FORM_TEXT, MENU_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,9 @@ import { httpAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { deskFigure, openMenu, openSession, pageTabs } from '../support/session';
+
+/** A due date that stays ahead of the day the suite runs (the 下发 dialog refuses past ones). */
+const NEXT_YEAR_END = `${new Date().getFullYear() + 1}-12-31`;
 
 let platform: PlatformProcess;
 let browser: Browser;
@@ -281,8 +284,12 @@ describe('reporting through the PV filing form', () => {
       await row.getByRole('button', { name: /^下发 发电量年报/ }).click();
       const assign = page.getByRole('dialog', { name: /下发填报任务/ });
       await assign.getByLabel('填报周期').fill('2026年12月');
+      // A day already past is refused in the dialog.
+      await assign.getByLabel('截止日期').fill('2020-01-31');
+      await assign.getByRole('button', { name: '下发' }).click();
+      await assign.getByText(DEFINITION_TEXT.dueDatePast).waitFor();
       // Due next year, so the task is still to be filled whenever the test runs.
-      await assign.getByLabel('截止日期').fill(`${new Date().getFullYear() + 1}-12-31`);
+      await assign.getByLabel('截止日期').fill(NEXT_YEAR_END);
       await assign.getByLabel('按企业名称搜索').fill('苏能');
       await assign.getByRole('checkbox', { name: /南京苏能新能源科技有限公司/ }).check();
       await assign.getByRole('button', { name: '下发' }).click();
@@ -343,7 +350,7 @@ describe('reporting through the PV filing form', () => {
       .data;
     if (!added) throw new Error('the definition was not added');
     await staff.updateDefinition({ id: added.id, action: 'publish' });
-    await staff.assign({ id: added.id, mainstayIds: [mainstayId], period: '2026年11月', dueDate: '2026-12-31' });
+    await staff.assign({ id: added.id, mainstayIds: [mainstayId], period: '2026年11月', dueDate: NEXT_YEAR_END });
     const { context, page } = await openSession(browser, platform.url, 'ent_demo');
     try {
       await openMenu(page, '数据填报');

@@ -1,6 +1,6 @@
 // The platform login this browser holds: the Enterprise-Token and Jti cookies of the platform
 // origin, and getUserInfo asked with that token through the platform's own HTTP client.
-import { createAuthApi, type UserInfo } from '@ent/core/api';
+import { createAuthApi, createProfileApi, type UserInfo } from '@ent/core/api';
 import { JTI_KEY, TOKEN_KEY } from '@ent/core/auth';
 import { createExpiryGuard, createHttpClient, cryptoJsCipher } from '@ent/core/http';
 import { decodeCookieValue, tokenExpiry } from './token';
@@ -24,8 +24,14 @@ export async function readPlatformLogin(cookies: CookieReader, platformOrigin: s
   return { token, jti: decodeCookieValue(jtiCookie?.value), expiresAt: tokenExpiry(token) };
 }
 
-/** getUserInfo for the login; throws an Error carrying the server's message when refused. */
-export async function fetchUserInfo(platformOrigin: string, login: PlatformLogin): Promise<UserInfo> {
+/** The login's user info with its roles by name (getUserInfo carries only their codes). */
+export type PopupUserInfo = UserInfo & { roleNames: string[] };
+
+/**
+ * getUserInfo for the login, and the profile for the role names (the codes stand in if the profile
+ * cannot be read); throws an Error carrying the server's message when the login is refused.
+ */
+export async function fetchUserInfo(platformOrigin: string, login: PlatformLogin): Promise<PopupUserInfo> {
   const notifier = { show: () => undefined };
   const http = createHttpClient({
     baseURL: `${platformOrigin}/prod-api`,
@@ -37,5 +43,8 @@ export async function fetchUserInfo(platformOrigin: string, login: PlatformLogin
   });
   const response = await createAuthApi(http).getUserInfo(login.token);
   if (!response.data) throw new Error(response.msg);
-  return response.data;
+  const profile = await createProfileApi(http)
+    .profile()
+    .catch(() => null);
+  return { ...response.data, roleNames: profile?.data?.roles.map((role) => role.name) ?? response.data.roles };
 }

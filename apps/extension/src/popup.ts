@@ -1,10 +1,9 @@
 // The popup: the platform login this browser holds (account, enterprise, roles, token expiry) and,
 // for every open tab of an allowed portal, the bridge and clear actions.
-import type { UserInfo } from '@ent/core/api';
 import { enumeration, labelled, EXTENSION_TEXT as T } from '@ent/core/messages';
 import { bridgeTab, clearTab } from './bridge';
 import { element, mount } from './dom';
-import { fetchUserInfo, type PlatformLogin, readPlatformLogin } from './login';
+import { fetchUserInfo, type PlatformLogin, type PopupUserInfo, readPlatformLogin } from './login';
 import { isAllowedPortal, permissionPatterns } from './origins';
 import { loadSettings, type Settings } from './settings';
 import { formatDateTime, isExpired } from './token';
@@ -25,7 +24,7 @@ function row(label: string, value: string, id: string): HTMLElement[] {
   return [term, definition];
 }
 
-function loginDetails(info: UserInfo, login: PlatformLogin): HTMLElement {
+function loginDetails(info: PopupUserInfo, login: PlatformLogin): HTMLElement {
   const expiry = login.expiresAt ? formatDateTime(login.expiresAt) : T.none;
   return element(
     'dl',
@@ -33,7 +32,7 @@ function loginDetails(info: UserInfo, login: PlatformLogin): HTMLElement {
     ...row(T.account, info.username, 'account'),
     ...row(T.fullName, info.fullName || T.none, 'full-name'),
     ...row(T.enterprise, info.company || info.belongName || T.none, 'enterprise'),
-    ...row(T.roles, info.roles.length ? enumeration(info.roles) : T.none, 'roles'),
+    ...row(T.roles, info.roleNames.length ? enumeration(info.roleNames) : T.none, 'roles'),
     ...row(T.expiresAt, expiry, 'expires-at'),
   );
 }

@@ -39,3 +39,7 @@ export function formatTime(value: Date | number | string | null | undefined, pat
     return key === 'y' ? String(part) : String(part).padStart(2, '0');
   });
 }
+
+/** The day `now` falls on in China, as YYYY-MM-DD: due dates and list filters are days there. */
+export const shanghaiDay = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);

@@ -78,9 +78,12 @@ describe('import input', () => {
 });
 
 describe('assign input', () => {
+  // A fixed "today": the dates below are judged against it, not against the day the test runs.
+  const TODAY = '2026-11-29';
+
   it('accepts a period, a real date and chosen enterprises (each once)', () => {
     expect(
-      checkAssign({ period: ' 2026年第四季度 ', dueDate: '2026-12-31', all: false, mainstayIds: [3, 1, 3] }),
+      checkAssign({ period: ' 2026年第四季度 ', dueDate: '2026-12-31', all: false, mainstayIds: [3, 1, 3] }, TODAY),
     ).toEqual({
       ok: true,
       request: { period: '2026年第四季度', dueDate: '2026-12-31', all: false, mainstayIds: [3, 1] },
@@ -88,14 +91,14 @@ describe('assign input', () => {
   });
 
   it('sends no ids when all enterprises are meant', () => {
-    expect(checkAssign({ period: '2026年', dueDate: '2027-01-31', all: true, mainstayIds: [5] })).toEqual({
+    expect(checkAssign({ period: '2026年', dueDate: '2027-01-31', all: true, mainstayIds: [5] }, TODAY)).toEqual({
       ok: true,
       request: { period: '2026年', dueDate: '2027-01-31', all: true, mainstayIds: [] },
     });
   });
 
   it('names each missing or wrong input', () => {
-    expect(checkAssign({ period: ' ', dueDate: '', all: false, mainstayIds: [] })).toEqual({
+    expect(checkAssign({ period: ' ', dueDate: '', all: false, mainstayIds: [] }, TODAY)).toEqual({
       ok: false,
       errors: {
         period: DEFINITION_TEXT.periodRequired,
@@ -103,10 +106,19 @@ describe('assign input', () => {
         mainstayIds: DEFINITION_TEXT.enterprisesRequired,
       },
     });
-    expect(checkAssign({ period: 'x'.repeat(41), dueDate: '2026-02-30', all: true, mainstayIds: [] })).toEqual({
+    expect(checkAssign({ period: 'x'.repeat(41), dueDate: '2026-02-30', all: true, mainstayIds: [] }, TODAY)).toEqual({
       ok: false,
       errors: { period: DEFINITION_TEXT.periodTooLong, dueDate: DEFINITION_TEXT.dueDateInvalid },
     });
+  });
+
+  it('refuses a due date before today and takes today itself', () => {
+    const input = { period: '2026年', all: true, mainstayIds: [] };
+    expect(checkAssign({ ...input, dueDate: '2026-11-28' }, TODAY)).toEqual({
+      ok: false,
+      errors: { dueDate: DEFINITION_TEXT.dueDatePast },
+    });
+    expect(checkAssign({ ...input, dueDate: TODAY }, TODAY).ok).toBe(true);
   });
 
   it('knows real calendar dates', () => {

@@ -99,8 +99,11 @@ export function isIsoDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Checks the 下发 dialog: a period, a real due date, and all enterprises or at least one. */
-export function checkAssign(input: AssignInput): AssignCheck {
+/**
+ * Checks the 下发 dialog: a period, a real due date not before `today` (YYYY-MM-DD in China), and
+ * all enterprises or at least one.
+ */
+export function checkAssign(input: AssignInput, today: string): AssignCheck {
   const errors: AssignErrors = {};
   const period = input.period.trim();
   if (!period) errors.period = DEFINITION_TEXT.periodRequired;
@@ -108,6 +111,7 @@ export function checkAssign(input: AssignInput): AssignCheck {
   const dueDate = input.dueDate.trim();
   if (!dueDate) errors.dueDate = DEFINITION_TEXT.dueDateRequired;
   else if (!isIsoDate(dueDate)) errors.dueDate = DEFINITION_TEXT.dueDateInvalid;
+  else if (dueDate < today) errors.dueDate = DEFINITION_TEXT.dueDatePast;
   const mainstayIds = input.all ? [] : [...new Set(input.mainstayIds)];
   if (!input.all && mainstayIds.length === 0) errors.mainstayIds = DEFINITION_TEXT.enterprisesRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

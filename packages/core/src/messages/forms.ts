@@ -269,6 +269,7 @@ export const DEFINITION_TEXT = {
   versionLabel: (v: number) => `第 ${v} 版`,
   rowAction: (action: string, title: string, version: number) => `${action} ${title}（第 ${version} 版）`,
   dueDateInvalid: '截止日期不是有效的日期（yyyy-MM-dd）',
+  dueDatePast: '截止日期不能早于今天',
   enterpriseSearch: '按企业名称搜索',
   selectedCount: (n: number) => `已选 ${n} 个企业`,
   enterpriseOption: (name: string, creditCode: string) => `${name}（${creditCode}）`,

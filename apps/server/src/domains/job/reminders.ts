@@ -3,14 +3,10 @@
 // day, so two processes or two runs on one day remind once); the staff who published the task's form
 // get one summary notice.
 import { PROCESS_STATUS } from '@ent/core/api';
-import { formatTime } from '@ent/core/format';
+import { formatTime, shanghaiDay } from '@ent/core/format';
 import { JOB_TEXT as T } from '@ent/core/messages';
 import { sql } from 'kysely';
 import type { JobContext } from './context';
-
-/** Today in China, as YYYY-MM-DD. */
-export const shanghaiDay = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
 
 export async function sendOverdueReminders({ handle, sms, log, now }: JobContext): Promise<string> {
   const { db } = handle;

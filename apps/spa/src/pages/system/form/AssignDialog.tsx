@@ -1,6 +1,7 @@
 // 下发: a published version assigned as a report task (period, due date) to every enterprise with
 // complete information, or to the ones chosen.
 import type { FormDefinitionInfo, MainstayRow } from '@ent/core/api';
+import { shanghaiDay } from '@ent/core/format';
 import { type AssignErrors, checkAssign, MAX_PERIOD_CHARS } from '@ent/core/forms';
 import { DEFINITION_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
 import {
@@ -60,7 +61,7 @@ export function AssignDialog({ row, onClose }: { row: FormDefinitionInfo; onClos
   }, [mainstay, name, all]);
 
   const submit = async () => {
-    const check = checkAssign({ period, dueDate, all, mainstayIds: chosen });
+    const check = checkAssign({ period, dueDate, all, mainstayIds: chosen }, shanghaiDay(new Date()));
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -117,6 +118,8 @@ export function AssignDialog({ row, onClose }: { row: FormDefinitionInfo; onClos
               >
                 <Input
                   type="date"
+                  // The picker offers no past day; one typed is refused by checkAssign.
+                  min={shanghaiDay(new Date())}
                   value={dueDate}
                   onChange={(_event, data) => {
                     setDueDate(data.value);
