@@ -1,6 +1,7 @@
 // Government staff (system:smsOutbox:list): the messages the default SMS sender kept in the outbox
 // while no gateway (SMS_WEBHOOK_URL) is configured, newest first, searchable by phone.
 import type { SmsOutboxRow } from '@ent/core/api';
+import { outboxPhoneFilter } from '@ent/core/contract';
 import { OUTBOX_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useServices } from '../../../state/servicesContext';
@@ -20,10 +21,9 @@ export default function SmsOutboxPage() {
     empty: { phone: '' },
     key: (row) => row.id,
     load: async ({ filters, pageNum, pageSize }) => {
-      const phone = filters.phone.replace(/\D/g, '');
-      // Separators are dropped, but text with no digit at all matches no number (not every one).
-      if (filters.phone.trim() && !phone) return { rows: [], total: 0 };
-      return (await smsOutbox.page({ pageNum, pageSize, ...(phone ? { phone } : {}) })).data;
+      const phone = outboxPhoneFilter(filters.phone);
+      if (!phone) return { rows: [], total: 0 };
+      return (await smsOutbox.page({ pageNum, pageSize, ...phone })).data;
     },
   });
   const columns: ListColumn<SmsOutboxRow>[] = [
