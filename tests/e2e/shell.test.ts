@@ -2,7 +2,7 @@
 // size, the notice bell, footer downloads, exports, the watermark, log out, and a phone screen.
 import { readFileSync } from 'node:fs';
 import { createAuthApi, createNoticeApi } from '@ent/core/api';
-import { FILE_TEXT } from '@ent/core/messages';
+import { FILE_TEXT, WIDGET_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE, parseHex, readableShade } from '@ent/core/platform';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -363,8 +363,16 @@ describe('watermark, log out and small screens', () => {
       await side.getByRole('link', { name: '能源设施' }).click();
       await page.waitForURL(/energyBody$/);
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      // Once the facilities are listed, the wide table scrolls in its own box, not the page.
+      const table = page.getByRole('table', { name: '能源设施' });
+      await table.getByRole('row').nth(1).waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(392);
+      const box = page.getByRole('region', { name: WIDGET_TEXT.tableScroll('能源设施') });
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await box.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     } finally {
       await context.close();
     }

@@ -83,6 +83,8 @@ export const WEEKDAY_TEXT = ['日', '一', '二', '三', '四', '五', '六'] as
 /** Texts of the list widgets. */
 export const WIDGET_TEXT = {
   pager: '分页',
+  /** The box a wide table scrolls in on a narrow screen. */
+  tableScroll: (table: string) => `${table}表格（可左右滚动）`,
   total: (n: number) => `共 ${n} 条`,
   pageSize: (n: number) => `${n}条/页`,
   pageSizeLabel: '每页条数',

@@ -22,6 +22,7 @@ import { useListPageStyles } from '../listPageStyles';
 import { Pager } from '../Pager';
 import { TableToolbar } from '../TableToolbar';
 import { ListSearch } from './ListSearch';
+import { TableScroll } from './TableScroll';
 
 const useStyles = makeStyles({
   select: { width: '40px' },
@@ -103,66 +104,68 @@ export function ListPage<Row, F, K extends string | number>(props: ListPageProps
         />
       </div>
       {props.above}
-      <Table
-        className={styles.table}
-        aria-label={props.tableLabel ?? props.title}
-        aria-busy={state.loading || undefined}
-        size={size === 'large' ? 'medium' : size}
-      >
-        <TableHeader>
-          <TableRow>
-            {props.selection ? (
-              <TableHeaderCell className={styles.select}>
-                <Checkbox
-                  aria-label={props.selection.all}
-                  checked={
-                    state.rows.length > 0 && selected.size === state.rows.length
-                      ? true
-                      : selected.size > 0
-                        ? 'mixed'
-                        : false
-                  }
-                  onChange={(_event, data) => list.selectAll(data.checked === true)}
-                />
-              </TableHeaderCell>
-            ) : null}
-            {shown.map((column) => (
-              <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
-            ))}
-            {props.rowActions ? <TableHeaderCell>{props.actionsLabel ?? WIDGET_TEXT.actions}</TableHeaderCell> : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state.rows.length === 0 ? (
+      <TableScroll label={props.tableLabel ?? props.title}>
+        <Table
+          className={styles.table}
+          aria-label={props.tableLabel ?? props.title}
+          aria-busy={state.loading || undefined}
+          size={size === 'large' ? 'medium' : size}
+        >
+          <TableHeader>
             <TableRow>
-              <TableCell colSpan={span}>{props.empty}</TableCell>
+              {props.selection ? (
+                <TableHeaderCell className={styles.select}>
+                  <Checkbox
+                    aria-label={props.selection.all}
+                    checked={
+                      state.rows.length > 0 && selected.size === state.rows.length
+                        ? true
+                        : selected.size > 0
+                          ? 'mixed'
+                          : false
+                    }
+                    onChange={(_event, data) => list.selectAll(data.checked === true)}
+                  />
+                </TableHeaderCell>
+              ) : null}
+              {shown.map((column) => (
+                <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
+              ))}
+              {props.rowActions ? <TableHeaderCell>{props.actionsLabel ?? WIDGET_TEXT.actions}</TableHeaderCell> : null}
             </TableRow>
-          ) : (
-            state.rows.map((row) => {
-              const key = props.rowKey(row);
-              return (
-                <TableRow key={key}>
-                  {props.selection ? (
-                    <TableCell>
-                      <Checkbox
-                        aria-label={props.selection.row(row)}
-                        checked={selected.has(key)}
-                        onChange={(_event, data) => list.toggle(key, data.checked === true)}
-                      />
-                    </TableCell>
-                  ) : null}
-                  {shown.map((column) => (
-                    <TableCell key={column.key} className={column.nowrap ? styles.nowrap : undefined}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                  {props.rowActions ? <TableCell className={styles.nowrap}>{props.rowActions(row)}</TableCell> : null}
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {state.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={span}>{props.empty}</TableCell>
+              </TableRow>
+            ) : (
+              state.rows.map((row) => {
+                const key = props.rowKey(row);
+                return (
+                  <TableRow key={key}>
+                    {props.selection ? (
+                      <TableCell>
+                        <Checkbox
+                          aria-label={props.selection.row(row)}
+                          checked={selected.has(key)}
+                          onChange={(_event, data) => list.toggle(key, data.checked === true)}
+                        />
+                      </TableCell>
+                    ) : null}
+                    {shown.map((column) => (
+                      <TableCell key={column.key} className={column.nowrap ? styles.nowrap : undefined}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                    {props.rowActions ? <TableCell className={styles.nowrap}>{props.rowActions(row)}</TableCell> : null}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableScroll>
       <Pager
         total={state.total}
         pageNum={state.pageNum}

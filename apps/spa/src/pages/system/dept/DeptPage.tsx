@@ -29,6 +29,7 @@ import { useControlSize } from '../../../state/useShell';
 import { useHasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter } from '../../../widgets/list/filters';
 import { AddButton, RowButton } from '../../../widgets/list/ListActions';
+import { TableScroll } from '../../../widgets/list/TableScroll';
 import { TreeNameCell } from '../../../widgets/list/TreeNameCell';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { SaveOrderButton, useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
@@ -168,77 +169,79 @@ export default function DeptPage() {
           onRefresh={() => void load(filters)}
         />
       </div>
-      <Table className={styles.table} aria-label={T.title} size={size === 'large' ? 'medium' : size}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{T.name}</TableHeaderCell>
-            <TableHeaderCell>{T.orderNum}</TableHeaderCell>
-            <TableHeaderCell>{T.leader}</TableHeaderCell>
-            <TableHeaderCell>{T.phone}</TableHeaderCell>
-            <TableHeaderCell>{T.status}</TableHeaderCell>
-            <TableHeaderCell>{T.createTime}</TableHeaderCell>
-            <TableHeaderCell>{T.actions}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.length === 0 ? (
+      <TableScroll label={T.title}>
+        <Table className={styles.table} aria-label={T.title} size={size === 'large' ? 'medium' : size}>
+          <TableHeader>
             <TableRow>
-              <TableCell colSpan={7}>{T.empty}</TableCell>
+              <TableHeaderCell>{T.name}</TableHeaderCell>
+              <TableHeaderCell>{T.orderNum}</TableHeaderCell>
+              <TableHeaderCell>{T.leader}</TableHeaderCell>
+              <TableHeaderCell>{T.phone}</TableHeaderCell>
+              <TableHeaderCell>{T.status}</TableHeaderCell>
+              <TableHeaderCell>{T.createTime}</TableHeaderCell>
+              <TableHeaderCell>{T.actions}</TableHeaderCell>
             </TableRow>
-          ) : null}
-          {shown.map(({ node, depth }) => {
-            const row = node.item;
-            const open = expanded.has(node.id);
-            return (
-              <TableRow key={node.id}>
-                <TableCell>
-                  <TreeNameCell
-                    name={row.deptName}
-                    depth={depth}
-                    branch={node.children.length > 0}
-                    open={open}
-                    onToggle={() => toggle(node.id)}
-                  />
-                </TableCell>
-                <TableCell>{mayEdit ? orders.input(row) : row.orderNum}</TableCell>
-                <TableCell>{row.leader}</TableCell>
-                <TableCell className={styles.nowrap}>{row.phone}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={row.status === '0' ? 'success' : 'informative'}>
-                    {T.statuses[row.status]}
-                  </Badge>
-                </TableCell>
-                <TableCell className={styles.nowrap}>{row.createTime}</TableCell>
-                <TableCell className={styles.nowrap}>
-                  <RowButton
-                    perm={DEPT_PERMISSIONS.add}
-                    icon={<AddRegular />}
-                    label={T.addChild}
-                    name={T.addChildOf(row.deptName)}
-                    onClick={() => setEditing({ parentId: row.deptId })}
-                  />
-                  <RowButton
-                    perm={DEPT_PERMISSIONS.edit}
-                    icon={<EditRegular />}
-                    label={T.edit}
-                    name={T.editRow(row.deptName)}
-                    onClick={() => setEditing({ row })}
-                  />
-                  {row.parentId !== null ? (
-                    <RowButton
-                      perm={DEPT_PERMISSIONS.remove}
-                      icon={<DeleteRegular />}
-                      label={T.remove}
-                      name={T.removeRow(row.deptName)}
-                      onClick={() => void remove([row])}
-                    />
-                  ) : null}
-                </TableCell>
+          </TableHeader>
+          <TableBody>
+            {shown.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7}>{T.empty}</TableCell>
               </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+            ) : null}
+            {shown.map(({ node, depth }) => {
+              const row = node.item;
+              const open = expanded.has(node.id);
+              return (
+                <TableRow key={node.id}>
+                  <TableCell>
+                    <TreeNameCell
+                      name={row.deptName}
+                      depth={depth}
+                      branch={node.children.length > 0}
+                      open={open}
+                      onToggle={() => toggle(node.id)}
+                    />
+                  </TableCell>
+                  <TableCell>{mayEdit ? orders.input(row) : row.orderNum}</TableCell>
+                  <TableCell>{row.leader}</TableCell>
+                  <TableCell className={styles.nowrap}>{row.phone}</TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={row.status === '0' ? 'success' : 'informative'}>
+                      {T.statuses[row.status]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className={styles.nowrap}>{row.createTime}</TableCell>
+                  <TableCell className={styles.nowrap}>
+                    <RowButton
+                      perm={DEPT_PERMISSIONS.add}
+                      icon={<AddRegular />}
+                      label={T.addChild}
+                      name={T.addChildOf(row.deptName)}
+                      onClick={() => setEditing({ parentId: row.deptId })}
+                    />
+                    <RowButton
+                      perm={DEPT_PERMISSIONS.edit}
+                      icon={<EditRegular />}
+                      label={T.edit}
+                      name={T.editRow(row.deptName)}
+                      onClick={() => setEditing({ row })}
+                    />
+                    {row.parentId !== null ? (
+                      <RowButton
+                        perm={DEPT_PERMISSIONS.remove}
+                        icon={<DeleteRegular />}
+                        label={T.remove}
+                        name={T.removeRow(row.deptName)}
+                        onClick={() => void remove([row])}
+                      />
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableScroll>
       {editing !== undefined ? (
         <DeptEditor
           editing={editing}

@@ -30,6 +30,7 @@ import { useControlSize } from '../../../state/useShell';
 import { useHasPermission } from '../../../widgets/Gate';
 import { ChoiceFilter } from '../../../widgets/list/filters';
 import { AddButton, RowButton } from '../../../widgets/list/ListActions';
+import { TableScroll } from '../../../widgets/list/TableScroll';
 import { TreeNameCell } from '../../../widgets/list/TreeNameCell';
 import { SaveOrderButton, useOrderDrafts } from '../../../widgets/list/useOrderDrafts';
 import { useListPageStyles } from '../../../widgets/listPageStyles';
@@ -240,29 +241,31 @@ export default function MenuPage() {
           onRefresh={() => void load()}
         />
       </div>
-      <Table className={styles.table} aria-label={T.title} aria-busy={loading || undefined} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{T.name}</TableHeaderCell>
-            <TableHeaderCell>{T.icon}</TableHeaderCell>
-            <TableHeaderCell>{T.type}</TableHeaderCell>
-            <TableHeaderCell>{T.orderNum}</TableHeaderCell>
-            <TableHeaderCell>{T.perms}</TableHeaderCell>
-            <TableHeaderCell>{T.component}</TableHeaderCell>
-            <TableHeaderCell>{T.status}</TableHeaderCell>
-            <TableHeaderCell>{WIDGET_TEXT.actions}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {body.length > 0 ? (
-            body
-          ) : (
+      <TableScroll label={T.title}>
+        <Table className={styles.table} aria-label={T.title} aria-busy={loading || undefined} size="small">
+          <TableHeader>
             <TableRow>
-              <TableCell colSpan={8}>{T.empty}</TableCell>
+              <TableHeaderCell>{T.name}</TableHeaderCell>
+              <TableHeaderCell>{T.icon}</TableHeaderCell>
+              <TableHeaderCell>{T.type}</TableHeaderCell>
+              <TableHeaderCell>{T.orderNum}</TableHeaderCell>
+              <TableHeaderCell>{T.perms}</TableHeaderCell>
+              <TableHeaderCell>{T.component}</TableHeaderCell>
+              <TableHeaderCell>{T.status}</TableHeaderCell>
+              <TableHeaderCell>{WIDGET_TEXT.actions}</TableHeaderCell>
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {body.length > 0 ? (
+              body
+            ) : (
+              <TableRow>
+                <TableCell colSpan={8}>{T.empty}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableScroll>
       {editing ? (
         <MenuEditor
           rows={rows}
