@@ -7,12 +7,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createFacilityApi } from '@ent/core/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { authApiFor, httpFor } from '../support/api';
+import { httpFor, loginAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { freshDatabase } from '../support/cluster';
 import { nanjingFacility } from '../support/facilities';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
-import { DEMO_PASSWORD, openMenu, openSession } from '../support/session';
+import { openMenu, openSession } from '../support/session';
 
 const CLIENTS = 20;
 const PREFIX = '断电测试';
@@ -41,8 +41,7 @@ const DATABASES: Database[] = [
 const sha = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
 
 async function logIn(url: string) {
-  const { data } = await authApiFor(url).login({ username: 'ent_demo', password: DEMO_PASSWORD, typeOf: '1' });
-  if (!data) throw new Error('login failed');
+  const data = await loginAs(url, 'ent_demo');
   return { token: data.access_token, facilities: createFacilityApi(httpFor(url, data.access_token, data.jti)) };
 }
 

@@ -5,7 +5,7 @@
 import { createFacilityApi } from '@ent/core/api';
 import { ERROR_TEXT } from '@ent/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApiFor, httpFor } from '../support/api';
+import { authApiFor, httpFor, loginAs } from '../support/api';
 import { freshDatabase, requiredPostgres } from '../support/cluster';
 import { nanjingFacility } from '../support/facilities';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
@@ -44,12 +44,8 @@ describe('PostgreSQL gone for ten seconds', () => {
   });
 
   it('answers every request at once in Chinese while it is gone, and works again with the same login once it is back', async () => {
-    const { data } = await authApiFor(platform.url).login({
-      username: 'ent_demo',
-      password: DEMO_PASSWORD,
-      typeOf: '1',
-    });
-    const facilities = createFacilityApi(httpFor(platform.url, data?.access_token, data?.jti));
+    const data = await loginAs(platform.url, 'ent_demo');
+    const facilities = createFacilityApi(httpFor(platform.url, data.access_token, data.jti));
     expect((await facilities.list({})).code).toBe('00000');
 
     await proxy.cut();

@@ -7,11 +7,10 @@ import { EMBED_TEXT } from '@ent/core/embed';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from '../fixtures/portal/server';
-import { authApiFor } from '../support/api';
+import { authApiFor, loginAs } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 
-const PASSWORD = 'Demo#2026';
 let platform: PlatformProcess;
 let portal: Portal;
 /** A second portal on another port: a real origin missing from EMBED_ORIGINS. */
@@ -19,9 +18,7 @@ let stranger: Portal;
 let browser: Browser;
 
 async function platformToken(username: string): Promise<string> {
-  const { data } = await authApiFor(platform.url).login({ username, password: PASSWORD });
-  if (!data) throw new Error('login answered without a token');
-  return data.access_token;
+  return (await loginAs(platform.url, username)).access_token;
 }
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ const ShellLayout = lazy(() => import('../layout/ShellLayout'));
 export function AppRoutes() {
   const { sessionState, platform } = useServices();
   const { user } = useSnapshot(sessionState);
-  const { profile } = useSnapshot(platform);
+  const { profile, embedded } = useSnapshot(platform);
 
   return (
     <Switch>
@@ -65,12 +65,14 @@ export function AppRoutes() {
       </Route>
       <Route path={EMBED_PUBLIC_PATH}>
         {/* Public only when embedded in a public platform: without a login, the bare page. Logged
-            in, it is the landing page of the flavours that have a workbench; the others go straight
-            to their landing page (a Redirect to '/' would meet the one there, which wouter keeps as
-            the same component, so it would never navigate). */}
+            in, it is the landing page of the flavours that have a workbench. Outside an embed the
+            others go straight to their landing page (a Redirect to '/' would meet the one there,
+            which wouter keeps as the same component, so it would never navigate); inside one the
+            embed bridge does it, since an expiring embed passes here while its old user is still
+            in this render. */}
         {!user ? (
           <LazyPage page={WorkbenchPage} />
-        ) : profile.landing === EMBED_PUBLIC_PATH ? (
+        ) : profile.landing === EMBED_PUBLIC_PATH || embedded ? (
           <LazyPage page={ShellLayout} />
         ) : (
           <Redirect to={profile.landing} replace />
