@@ -7,8 +7,12 @@ import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDownloads, DOCS_DIR } from '../src/domains/files/downloads';
+import { CITY_GOV_ROLE, cityDeptId } from '../src/seed/backoffice';
 import { DEMO_PASSWORD } from '../src/seed/demo';
+import { staffAccount } from './staffAccount';
 import { raw, startTestPlatform, TEST_DATABASES, testClient, usePlatform } from './support';
+
+const NANJING = '320100';
 
 describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
   const env = usePlatform(database);
@@ -343,6 +347,33 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       expect(data).toMatchObject({ scope: 'province', enterpriseName: null });
       expect(data?.projects.total).toBe(52);
       expect(data?.facilities.total).toBe(39);
+    });
+
+    it("gives a city bureau's staff their city's enterprises only", async () => {
+      const member = await staffAccount(env, 'desk_city_member', [CITY_GOV_ROLE.id], cityDeptId(NANJING));
+      try {
+        const { data } = await createDeskApi(member.client.http).overview();
+        const { db } = env.handle;
+        const inNanjing = db.selectFrom('enterprise').select('id').where('city_code', '=', NANJING);
+        const count = async (table: 'project' | 'facility' | 'report_task') =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select(sql<number>`count(*)::int`.as('n'))
+                .where('mainstay_id', 'in', inNanjing)
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        const projects = await count('project');
+        expect(projects).toBeGreaterThan(0);
+        expect(projects).toBeLessThan(52);
+        expect(data?.projects.total).toBe(projects);
+        expect(data?.facilities.total).toBe(await count('facility'));
+        expect(data?.reports.total).toBe(await count('report_task'));
+      } finally {
+        await member.dispose();
+      }
     });
 
     it('shows province-wide public figures without a token and no enterprise data', async () => {

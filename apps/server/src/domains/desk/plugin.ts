@@ -1,6 +1,7 @@
 // The flavour desks' figures (issue: the platform shell, landing pages): computed from the database
-// for the caller's enterprise, or for the whole province for government staff; and the public,
-// province-wide figures the workbench shows without a token.
+// for the caller's enterprise, or for government staff over the enterprises of their data scope (a
+// city bureau its city, the province bureau the province); and the public, province-wide figures
+// the workbench shows without a token.
 import { type CountByKey, type DeskOverview, type PublicFigures, USER_TYPE } from '@ent/core/api';
 import { DESK_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
@@ -8,6 +9,7 @@ import { JIANGSU_CITIES } from '@ent/core/platform';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import { enterpriseCityInScope } from '../../http/dataScope';
 import { route } from '../../http/route';
 import type { DictionaryStore } from '../dict/store';
 
@@ -32,12 +34,17 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dictionari
   const { db } = handle;
 
   route(app, ENDPOINTS.overview, async ({ principal }) => {
-    // An enterprise account sees its own enterprise; government staff see the province.
+    // An enterprise account sees its own enterprise; government staff the enterprises in their scope.
     const mainstayId = principal.typeOf === USER_TYPE.enterprise ? (principal.mainstayId ?? 0) : null;
-    const scoped = <T extends 'project' | 'facility' | 'report_task'>(table: T) =>
-      (mainstayId === null
-        ? sql<SqlBool>`true`
-        : sql<SqlBool>`${sql.ref(`${table}.mainstay_id`)} = ${mainstayId}`) as Expression<SqlBool>;
+    const scope = mainstayId === null ? await app.access.scope(principal) : null;
+    /** The rows whose owning enterprise (`column`) the caller may count. */
+    const owned = (column: string) =>
+      (scope === null
+        ? sql<SqlBool>`${sql.ref(column)} = ${mainstayId}`
+        : scope.all || scope.provinceWide
+          ? sql<SqlBool>`true`
+          : sql<SqlBool>`${sql.ref(column)} IN (SELECT e.id FROM enterprise e WHERE ${enterpriseCityInScope(scope, 'e.city_code')})`) as Expression<SqlBool>;
+    const scoped = <T extends 'project' | 'facility' | 'report_task'>(table: T) => owned(`${table}.mainstay_id`);
 
     const [projectTotals, projectStatus, facilityTotals, facilityTypes, reports, unread, trend, enterprise] =
       await Promise.all([
@@ -104,10 +111,10 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dictionari
         SELECT m.month,
           (SELECT count(*)::int FROM report_task r
             WHERE r.status = 'submitted' AND to_char(r.submit_time, 'YYYY-MM') = m.month
-              AND (${mainstayId}::int IS NULL OR r.mainstay_id = ${mainstayId}::int)) AS reports,
+              AND ${owned('r.mainstay_id')}) AS reports,
           (SELECT coalesce(sum(f.capacity_mw), 0)::float8 FROM facility f
             WHERE to_char(f.create_time, 'YYYY-MM') = m.month
-              AND (${mainstayId}::int IS NULL OR f.mainstay_id = ${mainstayId}::int)) AS capacity
+              AND ${owned('f.mainstay_id')}) AS capacity
         FROM months m ORDER BY m.month`.execute(db),
         mainstayId === null
           ? Promise.resolve(undefined)
