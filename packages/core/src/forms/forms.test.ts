@@ -387,6 +387,19 @@ describe('validation', () => {
     expect(validateField(length, '+12.5')).toBeNull();
   });
 
+  it('wants a required switch on, and a date range that does not end before it starts', () => {
+    const pv = normalizeDefinition(pvFiling);
+    const promise = field(pv, 'promiseTrue');
+    expect(validateField(promise, '0')).toBe(FORM_TEXT.switchRequired('承诺信息真实'));
+    expect(validateField(promise, '1')).toBeNull();
+    // An optional switch may stay off.
+    expect(validateField(field(form, 'isListed'), 'N')).toBeNull();
+    const period = field(form, 'reportPeriod');
+    expect(validateField(period, ['2026-10-31', '2026-10-01'])).toBe(FORM_TEXT.rangeReversed('填报期间'));
+    expect(validateField(period, ['2026-10-01', '2026-10-31'])).toBeNull();
+    expect(validateField(period, ['2026-10-01', '2026-10-01'])).toBeNull();
+  });
+
   it('does not check read-only, hidden or visibility-hidden fields', () => {
     const oil = normalizeDefinition(oilgas);
     const model = initialModel(oil);

@@ -4,6 +4,9 @@ import { MENU_TEXT } from './menus';
 export const FORM_TEXT = {
   required: (label: string) => `${label}不能为空`,
   requiredArray: (label: string) => `请至少选择一个${label}`,
+  /** A required switch is a promise or consent: it must be on. */
+  switchRequired: (label: string) => `请开启“${label}”`,
+  rangeReversed: (label: string) => `${label}的结束日期不能早于开始日期`,
   decimalRequired: (name: string) => `${name}不能为空`,
   notNumber: '请输入数字值',
   integerTooLong: (name: string) => `${name}若为整数，不能超过8位`,
