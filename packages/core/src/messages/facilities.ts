@@ -68,6 +68,7 @@ export const FACILITY_TEXT = {
   coordinateNumber: (label: string) => `${label}须为数字，最多6位小数`,
   coordinateRange: (label: string, min: number, max: number) => `${label}须在江苏省范围内（${min}～${max}）`,
   coordinatePair: '经度和纬度须同时填写',
+  outsideProvince: '该经纬度不在江苏省范围内',
   unknownValue: (label: string) => `${label}不在可选范围内`,
   // Server refusals.
   missing: '能源设施不存在',

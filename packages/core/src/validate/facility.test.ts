@@ -65,7 +65,13 @@ describe('facility rules', () => {
     expect(checkCoordinate('', '', true)).toEqual({ longitude: '经度不能为空', latitude: '纬度不能为空' });
     expect(checkCoordinate('118.8', '')).toEqual({ latitude: FACILITY_TEXT.coordinatePair });
     expect(checkCoordinate('', '32')).toEqual({ longitude: FACILITY_TEXT.coordinatePair });
-    expect(checkCoordinate('116.3', '35.3')).toEqual({});
+    // Inside the bounding box but not the province: the corner in Shandong, central Shanghai.
+    const outside = { longitude: FACILITY_TEXT.outsideProvince, latitude: FACILITY_TEXT.outsideProvince };
+    expect(checkCoordinate('116.3', '35.3')).toEqual(outside);
+    expect(checkCoordinate('121.47', '31.23')).toEqual(outside);
+    // 南通 on the Yangtze's north bank, 苏州 on the south.
+    expect(checkCoordinate('120.86', '32.01')).toEqual({});
+    expect(checkCoordinate('120.62', '31.3')).toEqual({});
     expect(checkCoordinate('116.2', '30.6')).toEqual({
       longitude: '经度须在江苏省范围内（116.3～122）',
       latitude: '纬度须在江苏省范围内（30.7～35.3）',

@@ -1,5 +1,6 @@
 // The rules of an energy body facility (and of a project's coordinate): the same checks in the
 // browser's form and on the server (contract/facilities.ts), so a message never drifts.
+import { inProvince } from '../map/province';
 import { FACILITY_TEXT } from '../messages/facilities';
 import { JIANGSU_CITIES } from '../platform/jiangsu';
 import { checkDecimal } from './decimal';
@@ -49,7 +50,7 @@ const text = (value: unknown): string => (value === null || value === undefined 
 
 /**
  * A coordinate pair's problems. Both empty is fine unless `required`; one without the other is
- * not. Each is a decimal degree of at most 6 decimals inside the province.
+ * not. Each is a decimal degree of at most 6 decimals, and the point lies inside the province.
  */
 export function checkCoordinate(
   longitude: unknown,
@@ -79,6 +80,12 @@ export function checkCoordinate(
   const latError = one(lat, labels.latitude, b.minLatitude, b.maxLatitude);
   if (lonError) errors.longitude = lonError;
   if (latError) errors.latitude = latError;
+  // The ranges are the province's bounding box, which also holds parts of Shanghai, Anhui and
+  // Shandong: the point must lie within the outline itself, as the map's picking requires.
+  if (!lonError && !latError && !inProvince(Number(lon), Number(lat))) {
+    errors.longitude = FACILITY_TEXT.outsideProvince;
+    errors.latitude = FACILITY_TEXT.outsideProvince;
+  }
   return errors;
 }
 
