@@ -210,6 +210,17 @@ describe('logged in', () => {
     expect(await cookie('Enterprise-Token')).toBeUndefined();
   });
 
+  it('a staff session ended elsewhere returns to the government entrance, /loginchief', async () => {
+    await page.goto(`${platform.url}/ent/loginchief`);
+    await submitLogin(page, 'admin');
+    await page.waitForURL(/majorProjectDesk$/);
+    await page.getByRole('group', { name: '项目总数' }).waitFor();
+    await authApiFor(platform.url, await cookie('Enterprise-Token'), await cookie('Jti')).logout();
+    await openMenu(page, '系统管理', '用户管理');
+    await page.waitForURL(/\/ent\/loginchief/);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(HTTP_TEXT.expired);
+  });
+
   it('alerts and reloads when another tab logs in as another enterprise', async () => {
     await logIn('ent_demo');
     await page.waitForURL(/majorProjectDesk$/);

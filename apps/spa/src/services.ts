@@ -10,6 +10,7 @@ import {
   createTokenStore,
   createTokenWatch,
   type GuardContext,
+  loginPathOf,
   type SessionState,
 } from '@ent/core/auth';
 import {
@@ -96,12 +97,14 @@ export function createBaseServices(win: Window, domains: () => Promise<DomainApi
   const expiry = createExpiryGuard({
     notifier,
     logout: () => {
+      // Staff log in again at their own entrance, as after logging out.
+      const loginPath = loginPathOf(sessionState.user?.typeOf);
       session.clearLocal();
       // Embedded, the portal refreshes its token instead (SPEC §1); the public workbench shows meanwhile.
       if (platform.embedded) {
         embed.expired();
         appNavigate(EMBED_PUBLIC_PATH, true);
-      } else appNavigate('/login');
+      } else appNavigate(loginPath);
     },
   });
   const http: HttpClient = createHttpClient({

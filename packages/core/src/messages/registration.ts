@@ -113,5 +113,5 @@ export const OUTBOX_TEXT = {
   createTime: '发送时间',
   search: '搜索',
   reset: '重置',
-  scenes: { register: '企业注册', contact: '变更联系电话' } as Record<string, string>,
+  scenes: { register: '企业注册', contact: '变更联系电话', reminder: '逾期报表提醒' } as Record<string, string>,
 } as const;

@@ -7,6 +7,7 @@ import { createServices, renderWithServices } from '../../../testing';
 import SmsOutboxPage from './SmsOutboxPage';
 
 const ROWS: SmsOutboxRow[] = [
+  { id: 3, phone: '13900000003', scene: 'reminder', content: '请尽快填报', createTime: '2026-11-22 09:00:00' },
   { id: 2, phone: '13900000002', scene: 'contact', content: '验证码为222222', createTime: '2026-11-22 08:00:00' },
   { id: 1, phone: '13900000001', scene: 'register', content: '验证码为111111', createTime: '2026-11-22 07:00:00' },
 ];
@@ -27,6 +28,8 @@ describe('SMS outbox page', () => {
     expect(await screen.findByText('验证码为222222')).toBeTruthy();
     expect(screen.getByText(OUTBOX_TEXT.scenes.contact ?? '')).toBeTruthy();
     expect(screen.getByText(OUTBOX_TEXT.scenes.register ?? '')).toBeTruthy();
+    // The overdue-report job's messages are named too, not shown by their code.
+    expect(screen.getByText('逾期报表提醒')).toBeTruthy();
     expect(outbox).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, phone: undefined });
 
     fireEvent.change(screen.getByLabelText(OUTBOX_TEXT.phone), { target: { value: '139-0000-0001' } });
