@@ -352,6 +352,9 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
       expect(attachment.body.data?.fileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
       expect(attachment.body.data?.url).toBe(`/prod-api/gov-cms/api/v1/file/${attachment.body.data?.id}`);
       expect(attachment.body.data?.alifileUrl).toBe(attachment.body.data?.url);
+      // A quote in the name arrives as %22 (the browser's multipart encoding) and is kept as typed.
+      const quoted = await upload(ent.client.token, '/gov-cms/api/v1/content/attr/upload', [[pdf(), '证明 "x".pdf']]);
+      expect(quoted.body.data?.name).toBe('证明 "x".pdf');
       const general = await upload(ent.client.token, '/gov-cms/api/v1/file/upload', [[pdf(), 'a.pdf']]);
       expect(general.body.code).toBe(200);
 

@@ -66,7 +66,10 @@ export function createUploads(handle: DatabaseHandle, dataDir: string, quotaByte
 
     /** Streams one part to disk, checks it, and records it; refused files leave nothing behind. */
     async store(part: MultipartFile, principal: ServerPrincipal, kind: 'general' | 'attachment'): Promise<StoredFile> {
+      // Browsers write a '"' of the file name as %22 in multipart/form-data (HTML's form
+      // submission algorithm; CR and LF as %0D and %0A, which are not kept in a name anyway).
       const original = part.filename
+        .replace(/%22/g, '"')
         .normalize('NFC')
         .replace(/[\\/\0]/g, '_')
         .trim();
