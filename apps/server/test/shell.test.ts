@@ -146,6 +146,27 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       ).rejects.toMatchObject({
         message: NOTICE_TEXT.noRecipients,
       });
+      // A notice asks only for a published form: not one that does not exist, nor a draft.
+      const draft = await env.handle.db
+        .insertInto('form_definition')
+        .values({
+          form_key: 'notice-draft',
+          title: '草稿表单',
+          version: 1,
+          status: 'draft',
+          content: '{}',
+          test_data: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        for (const formId of [999_999, draft.id])
+          await expect(
+            admin.notices.create({ noticeTitle: '填表', noticeType: '1', formId, audience: { type: 'all', ids: [] } }),
+          ).rejects.toMatchObject({ message: NOTICE_TEXT.formNotPublished(formId) });
+      } finally {
+        await env.handle.db.deleteFrom('form_definition').where('id', '=', draft.id).execute();
+      }
       await expect(
         admin.notices.update({ noticeId: 999_999, noticeTitle: 't', noticeType: '1', noticeContent: '' }),
       ).rejects.toMatchObject({ code: '404' });

@@ -22,6 +22,7 @@ export const NOTICE_TEXT = {
   notFound: '通知公告不存在',
   titleRequired: '公告标题不能为空',
   noRecipients: '请选择接收对象',
+  formNotPublished: (id: number) => `表单编号 ${id} 不存在或未发布，请在「表单定义」中查看已发布表单的编号`,
   exportName: '通知公告.xlsx',
 } as const;
 

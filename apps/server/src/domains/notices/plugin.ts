@@ -213,10 +213,23 @@ export const noticesPlugin: FastifyPluginAsync<NoticeOptions> = async (app, opti
     at,
   );
 
+  /** A notice asks for a form enterprises can open: a published definition, or none. */
+  const checkFormId = async (formId: number | null | undefined) => {
+    if (!formId) return;
+    const form = await db
+      .selectFrom('form_definition')
+      .select('id')
+      .where('id', '=', formId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (!form) throw new ClientError('badRequest', NOTICE_TEXT.formNotPublished(formId));
+  };
+
   route(
     app,
     ENDPOINTS.create,
     async ({ principal, body }) => {
+      await checkFormId(body.formId);
       const recipients = await recipientsFor(db, body.audience);
       if (recipients.length === 0) throw new ClientError('badRequest', NOTICE_TEXT.noRecipients);
       const noticeId = await db.transaction().execute(async (trx) => {
@@ -247,6 +260,7 @@ export const noticesPlugin: FastifyPluginAsync<NoticeOptions> = async (app, opti
     app,
     ENDPOINTS.update,
     async ({ body }) => {
+      await checkFormId(body.formId);
       const result = await db
         .updateTable('notice')
         .set({

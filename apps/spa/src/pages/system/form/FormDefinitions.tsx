@@ -35,6 +35,7 @@ const STATUS_COLOR = { draft: 'warning', published: 'success', retired: 'subtle'
 
 const C = DEFINITION_TEXT.columns;
 const COLUMNS: ListColumn<FormDefinitionInfo>[] = [
+  { key: 'id', label: C.id, render: (row) => row.id, nowrap: true },
   { key: 'title', label: C.title, render: (row) => row.title },
   { key: 'formKey', label: C.formKey, render: (row) => row.formKey },
   { key: 'version', label: C.version, render: (row) => DEFINITION_TEXT.versionLabel(row.version), nowrap: true },
