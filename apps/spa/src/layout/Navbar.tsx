@@ -56,9 +56,10 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     whiteSpace: 'nowrap',
   },
-  crumbs: { flexShrink: 1, minWidth: 0 },
+  // On a narrow screen the trail is cut at the right instead of running under the bell.
+  crumbs: { flexShrink: 1, minWidth: 0, overflow: 'hidden' },
   top: { flexGrow: 1, minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' },
-  right: { display: 'flex', alignItems: 'center', gap: '4px', marginLeft: 'auto' },
+  right: { display: 'flex', alignItems: 'center', gap: '4px', marginLeft: 'auto', flexShrink: 0 },
   hiddenMobile: { '@media (max-width: 991px)': { display: 'none' } },
 });
 

@@ -52,6 +52,9 @@ export const FORM_TEXT = {
   endPlaceholder: '结束',
   chooseDate: '选择日期',
   chooseTime: '选择时间',
+  increase: (label: string) => `增大${label}`,
+  decrease: (label: string) => `减小${label}`,
+  openTimes: (label: string) => `展开${label}的时间列表`,
   invalidTime: (format: string) => `请输入有效的时间，格式为 ${format}`,
   richTextEditor: (label: string) => `${label}（富文本编辑器）`,
   bold: '加粗',
@@ -222,6 +225,8 @@ export const DEFINITION_TEXT = {
   titleRequired: '请输入表单名称',
   imported: '已导入为草稿',
   columns: {
+    /** The number a notice names to ask for this form (通知公告 › 关联表单编号). */
+    id: '表单编号',
     title: '表单名称',
     formKey: '表单标识',
     version: '版本',

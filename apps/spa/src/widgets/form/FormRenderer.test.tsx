@@ -64,6 +64,14 @@ describe('the three fixtures', () => {
     }
   });
 
+  it('names the number arrows and the time lists in Chinese, with their field', () => {
+    show(allTags);
+    expect(within(form()).getByRole('button', { name: FORM_TEXT.increase('从业人数') })).toBeTruthy();
+    expect(within(form()).getByRole('button', { name: FORM_TEXT.decrease('从业人数') })).toBeTruthy();
+    expect(within(form()).getAllByRole('button', { name: /^展开值班时间/ })).toHaveLength(1);
+    expect(within(form()).queryAllByRole('button', { name: /Increment|Decrement|^Open/ })).toHaveLength(0);
+  });
+
   it('the PV filing test data fills the form and passes validation for submission', () => {
     const { store } = show(pvFiling, { values: pvData });
     expect(validateForm(store.definition, store.model())).toEqual({});

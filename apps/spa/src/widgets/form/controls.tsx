@@ -136,6 +136,9 @@ function NumberControl({ node, value, onChange, disabled, label, size }: Control
     <SpinButton
       size={size === 'large' ? 'medium' : size}
       aria-label={label}
+      // Fluent names its arrows in English ("Increment value").
+      incrementButton={{ 'aria-label': FORM_TEXT.increase(label) }}
+      decrementButton={{ 'aria-label': FORM_TEXT.decrease(label) }}
       value={typeof value === 'number' ? value : value === '' || value === null ? null : Number(value)}
       min={min}
       max={max}
@@ -353,6 +356,8 @@ function TimeOne({
         showSeconds={seconds}
         increment={30}
         aria-label={label}
+        // Fluent names its button "Open" and the label, in English.
+        expandIcon={{ 'aria-label': FORM_TEXT.openTimes(label) }}
         aria-invalid={invalid || undefined}
         placeholder={placeholderText ?? FORM_TEXT.chooseTime}
         disabled={disabled}
