@@ -76,6 +76,17 @@ describe.each(TEST_DATABASES)('departments on $name', (database) => {
       const member = await staffAccount(env, 'dept_member', [], team?.deptId ?? 0);
       try {
         expect((await failure(dept.remove(team?.deptId ?? 0))).message).toBe(DEPT_TEXT.hasUsers);
+        // Nor is it disabled while the member is enabled.
+        const disabling = await failure(
+          dept.update({
+            deptId: team?.deptId ?? 0,
+            parentId: office?.deptId ?? 0,
+            deptName: '测试科',
+            orderNum: 1,
+            status: '1',
+          }),
+        );
+        expect(disabling.message).toBe(DEPT_TEXT.hasEnabledUsers);
       } finally {
         await member.remove();
       }

@@ -48,6 +48,7 @@ export const DEPT_TEXT = {
   parentDisabled: '上级部门已停用，不能在其下新增部门',
   nameTaken: (name: string) => `同一上级下已有部门「${name}」`,
   hasEnabledChildren: '该部门还有未停用的下级部门，不能停用',
+  hasEnabledUsers: '该部门还有未停用的用户，请先停用或调走这些用户再停用部门',
   hasChildren: '该部门有下级部门，不能删除',
   hasUsers: '该部门还有用户，不能删除',
   notFound: '部门不存在或已删除',

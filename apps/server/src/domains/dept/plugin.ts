@@ -125,6 +125,14 @@ export const deptPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async 
           .where('status', '=', '0')
           .executeTakeFirst();
         if (enabledChild) throw new ClientError('badRequest', T.hasEnabledChildren);
+        // A disabled department's members would keep working in it: they are disabled or moved first.
+        const enabledMember = await trx
+          .selectFrom('app_user')
+          .select('id')
+          .where('dept_id', '=', current.id)
+          .where('status', '=', '0')
+          .executeTakeFirst();
+        if (enabledMember) throw new ClientError('badRequest', T.hasEnabledUsers);
       }
       if (ancestors !== current.ancestors) {
         // Everything below moves along: its ancestors start with the new chain.
