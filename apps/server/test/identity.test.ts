@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('identity controls on $name', (database) => {
     });
     // Nothing else before the change, on the server too.
     expect(await failure(createSecurityApi(client.http).get())).toEqual({
-      code: 'A0400',
+      code: 'A0215',
       message: SECURITY_TEXT.passwordFirst,
     });
     const change = (newPassword: string, oldPassword = DEMO_PASSWORD) =>
@@ -410,7 +410,7 @@ describe.each(TEST_DATABASES)('MFA=on on $name', (database) => {
     const admin = await env.login('admin');
     expect((await createSecurityApi(admin.http).session()).data?.mfaEnrolRequired).toBe(true);
     expect(await failure(createOnlineApi(admin.http).list({}))).toEqual({
-      code: 'A0400',
+      code: 'A0215',
       message: SECURITY_TEXT.mfaFirst,
     });
     const mfa = createMfaApi(admin.http);

@@ -187,6 +187,14 @@ describe('response codes (SPEC §8)', () => {
     }
   });
 
+  it('A0215 (a step to take first) rejects without a message: the shell shows its own banner', async () => {
+    handler = (_r, _b, res) => json(res, 403, { code: 'A0215', msg: '请先修改密码后再进行其他操作' });
+    const { client, h } = makeClient();
+    const error = await client.request({ url: '/x' }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('A0215');
+    expect(h.notices).toEqual([]);
+  });
+
   it('a body without code counts as success (code defaults to 00000)', async () => {
     handler = (_r, _b, res) => json(res, 200, { rows: [1, 2], total: 2 });
     const { client } = makeClient();

@@ -3,7 +3,7 @@
 import { createFetch, FetchError } from 'ofetch';
 import { API_PREFIX } from '../contract/endpoint';
 import { HTTP_TEXT } from '../messages';
-import { type ApiResponse, EXPIRED_CODES, isApiResponse, SUCCESS_CODE } from './codes';
+import { type ApiResponse, CODES, EXPIRED_CODES, isApiResponse, SUCCESS_CODE } from './codes';
 import {
   ENCRYPTED_HEADER,
   type EnvelopeCipher,
@@ -204,9 +204,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       );
     }
     const text = MAPPED_CODE_TEXT[result.code] ?? (result.msg || HTTP_TEXT.unknown);
-    return fail(options, new ApiError('business', text, result.code, response.status), () =>
-      deps.notifier.show({ type: 'error', text, variant: 'notification' }),
-    );
+    const error = new ApiError('business', text, result.code, response.status);
+    // The shell's own banner explains a step to take first (a page asked before it has moved there).
+    if (result.code === CODES.stepFirst) return fail(options, error);
+    return fail(options, error, () => deps.notifier.show({ type: 'error', text, variant: 'notification' }));
   }
 
   return { request } as HttpClient;

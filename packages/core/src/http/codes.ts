@@ -36,6 +36,11 @@ export const CODES = {
   databaseUnavailable: 'C0300',
   /** The password was right; the account's second factor (TOTP or a recovery code) is asked for. */
   mfaRequired: 'A0214',
+  /**
+   * The account must first change its password or enrol its second factor: the shell says so in
+   * its own banner and leads there, so the client shows no message of its own for this answer.
+   */
+  stepFirst: 'A0215',
 } as const;
 
 export type WireCode = (typeof CODES)[keyof typeof CODES];
@@ -67,6 +72,7 @@ export const CODE_STATUS: Record<string, number> = {
   [CODES.internal]: 500,
   [CODES.databaseUnavailable]: 503,
   [CODES.mfaRequired]: 400,
+  [CODES.stepFirst]: 403,
 };
 
 /** Default server text per code, used when a handler gives no more specific one. */

@@ -43,7 +43,7 @@ export const authenticatePlugin = fp<{ tokens: TokenService }>(async (app, { tok
     const endpoint = request.routeOptions.config.endpoint;
     if (principal.pendingStep && endpoint && !allowedBeforeSteps(endpoint))
       throw new ClientError(
-        'badRequest',
+        'stepFirst',
         principal.pendingStep === 'password' ? SECURITY_TEXT.passwordFirst : SECURITY_TEXT.mfaFirst,
       );
   });
