@@ -20,7 +20,8 @@ export const ONLINE_TEXT = {
   forceLogoutOf: (username: string) => `强退 ${username}`,
   forceSelected: '批量强退',
   confirmTitle: '强制退出',
-  confirm: (count: number) => `确认强制退出选中的 ${count} 个会话吗？`,
+  /** Names whose sessions end, so the administrator sees whom a click logs out. */
+  confirm: (users: string, count: number) => `确认强制退出 ${users} 的 ${count} 个会话吗？`,
   confirmOk: ACTION_TEXT.save,
   cancel: ACTION_TEXT.cancel,
   done: '已强制退出所选会话',

@@ -30,18 +30,21 @@ function setup(perms: string[]) {
   const list = vi.fn(async () => ({ code: '00000', data: { rows: ROWS, total: ROWS.length } }));
   const forceLogout = vi.fn(async () => ({ code: '00000', data: { count: 2 } }));
   services.online = { ...services.online, list, forceLogout } as unknown as typeof services.online;
-  services.dialogs.ask = vi.fn(async () => true);
-  return { ...renderWithServices(<OnlinePage />, { services }), forceLogout };
+  const ask = vi.fn(async () => true);
+  services.dialogs.ask = ask;
+  return { ...renderWithServices(<OnlinePage />, { services }), forceLogout, ask };
 }
 
 describe('在线用户 page', () => {
   it('marks the caller’s own session and forces out the selected ones after confirmation', async () => {
-    const { forceLogout } = setup(Object.values(ONLINE_PERMISSIONS));
+    const { forceLogout, ask } = setup(Object.values(ONLINE_PERMISSIONS));
     expect(await screen.findByText(ONLINE_TEXT.current)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: ONLINE_TEXT.select('other_one') }));
     fireEvent.click(screen.getByRole('checkbox', { name: ONLINE_TEXT.select('third_one') }));
     fireEvent.click(screen.getByRole('button', { name: ONLINE_TEXT.forceSelected }));
     await waitFor(() => expect(forceLogout).toHaveBeenCalledWith([ROWS[1]?.tokenId, ROWS[2]?.tokenId]));
+    // The confirmation says whose sessions end.
+    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ text: ONLINE_TEXT.confirm('other_one、third_one', 2) }));
   });
 
   it('offers no forced logout without its permission', async () => {

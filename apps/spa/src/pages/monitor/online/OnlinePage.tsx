@@ -3,7 +3,7 @@
 // ends them on every server process at once.
 import type { OnlineRow } from '@ent/core/api';
 import { ONLINE_PERMISSIONS } from '@ent/core/contract';
-import { ONLINE_TEXT } from '@ent/core/messages';
+import { enumeration, ONLINE_TEXT } from '@ent/core/messages';
 import { Badge, Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useServices } from '../../../state/servicesContext';
@@ -39,7 +39,7 @@ export default function OnlinePage() {
   });
   const forceLogout = useConfirmedRemove(list, {
     title: T.confirmTitle,
-    text: (rows) => T.confirm(rows.length),
+    text: (rows) => T.confirm(enumeration([...new Set(rows.map((row) => row.userName))]), rows.length),
     remove: (rows) => online.forceLogout(rows.map((row) => row.tokenId)),
     done: T.done,
   });
