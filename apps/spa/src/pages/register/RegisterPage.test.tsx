@@ -142,7 +142,11 @@ describe('registration page', () => {
     expect(await screen.findByText(REGISTER_TEXT.phoneInvalid)).toBeTruthy();
     expect(sendMessage).not.toHaveBeenCalled();
 
-    type(REGISTER_TEXT.phone, '13912345678');
+    // Spaces and dashes of a typed or pasted number are dropped.
+    type(REGISTER_TEXT.phone, ' 139 1234-5678 ');
+    expect(
+      (screen.getByLabelText(new RegExp(`^${REGISTER_TEXT.phone}`), { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('13912345678');
     fireEvent.click(screen.getByRole('button', { name: REGISTER_TEXT.sendCode }));
     const countdown = await screen.findByRole('button', { name: /秒后重新获取$/ });
     expect(countdown.textContent).toBe(REGISTER_TEXT.resendIn(60));

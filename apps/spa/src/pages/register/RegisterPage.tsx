@@ -71,6 +71,7 @@ export default function RegisterPage() {
     document.title = `${REGISTER_TEXT.title} - ${platform.title}`;
   }, [platform.title]);
 
+  const phone = form.text('phone');
   const password = (key: 'password' | 'confirmPassword') => ({
     name: key,
     autoComplete: 'new-password',
@@ -141,9 +142,11 @@ export default function RegisterPage() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={11}
+            // Room for a number typed or pasted with spaces or dashes (138 0517-0001), which are dropped.
+            maxLength={20}
             placeholder={REGISTER_TEXT.phonePlaceholder}
-            {...form.text('phone')}
+            {...phone}
+            onChange={(event, data) => phone.onChange(event, { value: data.value.replace(/[\s-]/g, '') })}
           />
         </Field>
         <div className={styles.codeRow}>
