@@ -1,5 +1,6 @@
 // Small SVG charts for the desks: bars and a line, each with a text alternative (a data table
 // screen readers can read) instead of a picture only.
+import { WIDGET_TEXT } from '@ent/core/messages';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export interface ChartPoint {
@@ -17,6 +18,13 @@ const useStyles = makeStyles({
   dot: { fill: tokens.colorBrandBackground },
   label: { fill: tokens.colorNeutralForeground3, fontSize: '10px' },
   value: { fill: tokens.colorNeutralForeground2, fontSize: '10px' },
+  empty: {
+    minHeight: '120px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
   hidden: {
     position: 'absolute',
     width: '1px',
@@ -69,7 +77,15 @@ export function BarChart({ title, unit = '', points }: { title: string; unit?: s
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{title}</figcaption>
-      <svg className={styles.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" data-chart="bar">
+      {/* Nothing to draw (a new enterprise's filings): say so rather than leave a blank box. */}
+      {points.length === 0 ? <p className={styles.empty}>{WIDGET_TEXT.noData}</p> : null}
+      <svg
+        display={points.length === 0 ? 'none' : undefined}
+        className={styles.svg}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        aria-hidden="true"
+        data-chart="bar"
+      >
         <line className={styles.axis} x1={PAD.left} x2={WIDTH - PAD.right} y1={s.base} y2={s.base} />
         {points.map((point, index) => (
           <g key={point.label}>
