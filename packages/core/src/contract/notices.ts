@@ -21,10 +21,14 @@ export const manageNoticesQuery = z.object({
   noticeType: z.enum(['1', '2']).optional(),
 });
 
+/** A notice's limits, which the editor checks as typed too. */
+export const NOTICE_TITLE_MAX = 100;
+export const NOTICE_CONTENT_MAX = 50_000;
+
 const noticeFields = {
-  noticeTitle: z.string().trim().min(1).max(100),
+  noticeTitle: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
   noticeType: z.enum(['1', '2']),
-  noticeContent: z.string().max(50_000).default(''),
+  noticeContent: z.string().max(NOTICE_CONTENT_MAX).default(''),
   formId: z.number().int().positive().nullable().optional(),
 };
 

@@ -10,6 +10,7 @@ import {
   isValidPersonName,
   maskPhone,
   normalizeCreditCode,
+  phoneAsTyped,
   phoneError,
   type RegistrationFormValues,
   regionLevel,
@@ -108,6 +109,11 @@ describe('registration form', () => {
       );
     expect(withPhone('13912345678').password).toBe(SECURITY_TEXT.containsUsername);
     expect(withPhone('1391234567').password).toBeUndefined();
+  });
+
+  it('drops the spaces and dashes of a phone as typed', () => {
+    expect(phoneAsTyped(' 139 1234-5678 ')).toBe('13912345678');
+    expect(phoneError(phoneAsTyped('139 1234 5678'))).toBeUndefined();
   });
 
   it('checks the phone alone before a code is sent', () => {

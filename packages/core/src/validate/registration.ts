@@ -70,6 +70,9 @@ export interface RegistrationFormValues {
 
 export type RegistrationFormErrors = Partial<Record<keyof RegistrationFormValues, string>>;
 
+/** A phone as typed or pasted (139 1234-5678): the spaces and dashes people write are dropped. */
+export const phoneAsTyped = (text: string): string => text.replace(/[\s-]/g, '');
+
 /** The phone number alone: checked before a code is sent. */
 export function phoneError(phone: string): string | undefined {
   if (!phone.trim()) return REGISTER_TEXT.phoneRequired;

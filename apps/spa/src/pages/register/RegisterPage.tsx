@@ -9,6 +9,7 @@ import {
   checkPassword,
   creditCodeError,
   normalizeCreditCode,
+  phoneAsTyped,
   phoneError,
   type RegistrationFormValues,
   validateRegistrationForm,
@@ -146,7 +147,7 @@ export default function RegisterPage() {
             maxLength={20}
             placeholder={REGISTER_TEXT.phonePlaceholder}
             {...phone}
-            onChange={(event, data) => phone.onChange(event, { value: data.value.replace(/[\s-]/g, '') })}
+            onChange={(event, data) => phone.onChange(event, { value: phoneAsTyped(data.value) })}
           />
         </Field>
         <div className={styles.codeRow}>

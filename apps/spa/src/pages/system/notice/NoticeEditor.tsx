@@ -2,15 +2,13 @@
 // paragraphs, the form it asks for, and (on add) who receives it. Checked as typed with the limits
 // of the server's request schema (contract/notices), shown under each field like every editor.
 import type { ManagedNotice } from '@ent/core/api';
+import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@ent/core/contract';
 import { DOMAIN_TEXT, NOTICE_PAGE_TEXT as T } from '@ent/core/messages';
 import { Field, Input, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
-/** The server's limits (contract/notices noticeFields). */
-const TITLE_MAX = 100;
-const CONTENT_MAX = 50_000;
 /** The form number is a positive integer column. */
 const FORM_ID_MAX = 2_147_483_647;
 
@@ -43,8 +41,9 @@ function noticeFormErrors(values: NoticeForm): Partial<Record<keyof NoticeForm, 
   const errors: Partial<Record<keyof NoticeForm, string>> = {};
   const title = values.noticeTitle.trim();
   if (!title) errors.noticeTitle = T.titleRequired;
-  else if (title.length > TITLE_MAX) errors.noticeTitle = T.tooLong(T.noticeTitle, TITLE_MAX);
-  if (textToHtml(values.content).length > CONTENT_MAX) errors.content = T.tooLong(T.noticeContent, CONTENT_MAX);
+  else if (title.length > NOTICE_TITLE_MAX) errors.noticeTitle = T.tooLong(T.noticeTitle, NOTICE_TITLE_MAX);
+  if (textToHtml(values.content).length > NOTICE_CONTENT_MAX)
+    errors.content = T.tooLong(T.noticeContent, NOTICE_CONTENT_MAX);
   if (values.formId && !(Number(values.formId) >= 1 && Number(values.formId) <= FORM_ID_MAX)) {
     errors.formId = T.formIdFormat;
   }
