@@ -392,6 +392,10 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
         expect(data?.projects.total).toBe(projects);
         expect(data?.facilities.total).toBe(await count('facility'));
         expect(data?.reports.total).toBe(await count('report_task'));
+        // The README's city-level demo account is such a member of 南京市能源局.
+        const demo = (await (await as('nj_demo')).desk.overview()).data;
+        expect(demo).toMatchObject({ scope: 'province', enterpriseName: null });
+        expect(demo?.projects.total).toBe(projects);
       } finally {
         await member.dispose();
       }

@@ -1,13 +1,13 @@
 // Demo data for a first start with DEMO_SEED=on: an enterprise in each of the province's 13 cities
 // and the README's demo accounts (password Demo#2026), one for each role and flavour.
 
-import { REFERENCE_TEXT } from '@ent/core/messages';
+import { BACKOFFICE_SEED_TEXT, REFERENCE_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { creditCodeCheckChar } from '@ent/core/validate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../domains/auth/passwords';
-import { PROVINCE_DEPT_ID } from './backoffice';
+import { CITY_GOV_ROLE, cityDeptId, PROVINCE_DEPT_ID } from './backoffice';
 import { seedDemoFilings } from './demoFilings';
 import { seedDemoForms } from './demoForms';
 import { seedDemoMap } from './demoMap';
@@ -47,6 +47,8 @@ interface DemoUser {
   enterprise: number | null;
   phone: string;
   deptName?: string;
+  /** Staff's department; the province bureau unless given. */
+  deptId?: number;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -71,7 +73,25 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'yq_demo', fullName: '王强', typeOf: '1', roles: ['oilGasReport'], enterprise: 6, phone: '13805170003' },
   // The 14th enterprise registered but never completed its information.
   { username: 'new_demo', fullName: '赵敏', typeOf: '1', roles: ['enterprise'], enterprise: 13, phone: '13805170004' },
+  // A city bureau's staff: the data scope of role cityGov limits every list and figure to 南京.
+  {
+    username: 'nj_demo',
+    fullName: '刘洋',
+    typeOf: '2',
+    roles: ['cityGov'],
+    enterprise: null,
+    phone: '13805170005',
+    deptName: BACKOFFICE_SEED_TEXT.cityBureau('南京市'),
+    deptId: cityDeptId('320100'),
+  },
 ];
+
+// The reference roles, and the city bureau's role the back office's step adds.
+function demoRoleId(code: string): number {
+  const id = code === CITY_GOV_ROLE.code ? CITY_GOV_ROLE.id : ROLES.find((role) => role.code === code)?.id;
+  if (id === undefined) throw new Error(`demo seed: unknown role ${code}`);
+  return id;
+}
 
 export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<boolean> {
   const existing = await db.selectFrom('app_user').select('id').limit(1).execute();
@@ -119,13 +139,13 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string): Promise<b
           type_of: user.typeOf,
           mainstay_id: user.enterprise === null ? null : (enterprises[user.enterprise]?.id ?? null),
           dept_name: user.deptName ?? null,
-          dept_id: user.typeOf === '2' ? PROVINCE_DEPT_ID : null,
+          dept_id: user.typeOf === '2' ? (user.deptId ?? PROVINCE_DEPT_ID) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('user_role')
-        .values(user.roles.map((code) => ({ user_id: id, role_id: ROLES.find((r) => r.code === code)?.id ?? 0 })))
+        .values(user.roles.map((code) => ({ user_id: id, role_id: demoRoleId(code) })))
         .execute();
     }
     await seedDemoRecords(trx);
