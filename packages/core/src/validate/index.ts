@@ -6,6 +6,7 @@ export * from './enterpriseInfo';
 export * from './facility';
 export * from './filingReview';
 export * from './news';
+export * from './notice';
 export * from './parameterValue';
 export * from './password';
 export * from './passwordChange';

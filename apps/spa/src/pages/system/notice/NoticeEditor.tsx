@@ -2,52 +2,18 @@
 // paragraphs, the form it asks for, and (on add) who receives it. Checked as typed with the limits
 // of the server's request schema (contract/notices), shown under each field like every editor.
 import type { ManagedNotice } from '@ent/core/api';
-import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@ent/core/contract';
 import { DOMAIN_TEXT, NOTICE_PAGE_TEXT as T } from '@ent/core/messages';
+import { type NoticeForm, noticeFormErrors, noticeParagraphs } from '@ent/core/validate';
 import { Field, Input, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useServices } from '../../../state/servicesContext';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
 import { useFormModel } from '../../../widgets/model/useFormModel';
 
-/** The form number is a positive integer column. */
-const FORM_ID_MAX = 2_147_483_647;
-
-/** Plain text with line breaks ⇄ the paragraphs stored as the notice's HTML. */
-function textToHtml(text: string): string {
-  const escapeHtml = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-}
-
+/** The paragraphs stored as the notice's HTML, back as plain text with line breaks. */
 function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const paragraphs = [...doc.body.querySelectorAll('p')].map((p) => p.textContent ?? '');
   return paragraphs.length > 0 ? paragraphs.join('\n') : (doc.body.textContent ?? '');
-}
-
-interface NoticeForm {
-  noticeTitle: string;
-  noticeType: '1' | '2';
-  content: string;
-  /** Digits only; empty: no form. */
-  formId: string;
-}
-
-function noticeFormErrors(values: NoticeForm): Partial<Record<keyof NoticeForm, string>> {
-  const errors: Partial<Record<keyof NoticeForm, string>> = {};
-  const title = values.noticeTitle.trim();
-  if (!title) errors.noticeTitle = T.titleRequired;
-  else if (title.length > NOTICE_TITLE_MAX) errors.noticeTitle = T.tooLong(T.noticeTitle, NOTICE_TITLE_MAX);
-  if (textToHtml(values.content).length > NOTICE_CONTENT_MAX)
-    errors.content = T.tooLong(T.noticeContent, NOTICE_CONTENT_MAX);
-  if (values.formId && !(Number(values.formId) >= 1 && Number(values.formId) <= FORM_ID_MAX)) {
-    errors.formId = T.formIdFormat;
-  }
-  return errors;
 }
 
 export function NoticeEditor({
@@ -77,7 +43,7 @@ export function NoticeEditor({
       const body = {
         noticeTitle: values.noticeTitle.trim(),
         noticeType: values.noticeType,
-        noticeContent: textToHtml(values.content),
+        noticeContent: noticeParagraphs(values.content),
         formId: values.formId ? Number(values.formId) : null,
       };
       if (editing) await noticeApi.update({ ...body, noticeId: editing.noticeId });
