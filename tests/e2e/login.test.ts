@@ -195,7 +195,7 @@ describe('logged in', () => {
     await page.waitForURL(/\/ent\/majorProjectDesk\?x=1$/);
   });
 
-  it('a session ended elsewhere: the next click shows the message once and goes to /login', async () => {
+  it('a session ended elsewhere: the next click shows the message once, goes to /login and back after login', async () => {
     await logIn('ent_demo');
     await page.waitForURL(/majorProjectDesk$/);
     await page.getByRole('tab', { name: '数据填报', exact: true }).waitFor();
@@ -208,6 +208,11 @@ describe('logged in', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(HTTP_TEXT.expired);
     expect(await page.getByRole('alert').count()).toBe(1);
     expect(await cookie('Enterprise-Token')).toBeUndefined();
+    // The page the user was opening is where the next login leads.
+    const target = new URL(page.url()).searchParams.get('redirect');
+    expect(target).toMatch(/^\/(?!login)/);
+    await submitLogin(page, 'ent_demo', PASSWORD);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === `/ent${target}`);
   });
 
   it('a staff session ended elsewhere returns to the government entrance, /loginchief', async () => {
@@ -217,8 +222,20 @@ describe('logged in', () => {
     await page.getByRole('group', { name: '项目总数' }).waitFor();
     await authApiFor(platform.url, await cookie('Enterprise-Token'), await cookie('Jti')).logout();
     await openMenu(page, '系统管理', '用户管理');
-    await page.waitForURL(/\/ent\/loginchief/);
+    await page.waitForURL(/\/ent\/loginchief\?redirect=%2Fsystem%2Fuser/);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(HTTP_TEXT.expired);
+  });
+
+  it('a staff session ended while the browser was away: the next page load goes to /loginchief', async () => {
+    await page.goto(`${platform.url}/ent/loginchief`);
+    await submitLogin(page, 'admin');
+    await page.waitForURL(/majorProjectDesk$/);
+    await page.getByRole('group', { name: '项目总数' }).waitFor();
+    await authApiFor(platform.url, await cookie('Enterprise-Token'), await cookie('Jti')).logout();
+    // A full load: the app starts with a dead token and never learns whose it was.
+    await page.goto(`${platform.url}/ent/system/user`);
+    await page.waitForURL(/\/ent\/loginchief/);
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
   });
 
   it('alerts and reloads when another tab logs in as another enterprise', async () => {

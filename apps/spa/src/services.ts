@@ -5,12 +5,13 @@ import { createAuthApi, createSystemApi, PARAMETER_CODES, type ParameterValue } 
 import {
   captureSystemRole,
   createDocumentCookieJar,
+  createEntranceMemory,
   createSessionController,
   createSessionState,
   createTokenStore,
   createTokenWatch,
   type GuardContext,
-  loginPathOf,
+  loginReturningTo,
   type SessionState,
 } from '@ent/core/auth';
 import {
@@ -92,19 +93,22 @@ export function createBaseServices(win: Window, domains: () => Promise<DomainApi
     secureCookies: win.location.protocol === 'https:',
   });
   const sessionState = proxy<SessionState>(createSessionState());
+  const entrance = createEntranceMemory(win.localStorage);
 
   let session: ReturnType<typeof createSessionController>;
   const expiry = createExpiryGuard({
     notifier,
     logout: () => {
-      // Staff log in again at their own entrance, as after logging out.
-      const loginPath = loginPathOf(sessionState.user?.typeOf);
+      // Staff log in again at their own entrance, and then return to the page they were on.
+      const loginPath = entrance.loginPath(sessionState.user?.typeOf);
+      const { pathname, search } = win.location;
+      const here = `${(pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname) || '/'}${search}`;
       session.clearLocal();
       // Embedded, the portal refreshes its token instead (SPEC §1); the public workbench shows meanwhile.
       if (platform.embedded) {
         embed.expired();
         appNavigate(EMBED_PUBLIC_PATH, true);
-      } else appNavigate(loginPath);
+      } else appNavigate(loginReturningTo(loginPath, here));
     },
   });
   const http: HttpClient = createHttpClient({
@@ -124,7 +128,14 @@ export function createBaseServices(win: Window, domains: () => Promise<DomainApi
   const systemRole = captureSystemRole(win.location.search, storage);
   // The enterprise check after login is the first call past the login page: it loads the rest.
   const mainstay = { judgeExist: async (id: number) => (await domains()).mainstay.judgeExist(id) };
-  session = createSessionController(sessionState, { tokens, auth, mainstay, expiry, systemRole: () => systemRole });
+  session = createSessionController(sessionState, {
+    tokens,
+    auth,
+    mainstay,
+    expiry,
+    entrance,
+    systemRole: () => systemRole,
+  });
   const embed = createEmbedBridge({
     win,
     embedded: platform.embedded,
@@ -142,6 +153,7 @@ export function createBaseServices(win: Window, domains: () => Promise<DomainApi
     isPublic: (path) => isPublicPath(path, { embeddedInPublicPlatform: platform.embedded }),
     grey: () => parseGreyRelease(platform.parameters[PARAMETER_CODES.greyRouter]?.data),
     notifier,
+    entrance,
   };
 
   const dialogs = createDialogs();

@@ -7,10 +7,11 @@ import type { ApiResponse } from '../http/codes';
 import { createExpiryGuard } from '../http/expiryGuard';
 import type { Notice } from '../http/notifier';
 import { isPublicPath } from '../routes/publicRoutes';
+import { createEntranceMemory } from './entrance';
 import { decideNavigation, decisionKey, type GuardContext } from './guard';
 import { createSessionController, createSessionState, DEFAULT_ROLE } from './session';
 import { memoryCookies, memoryStorage } from './testSupport';
-import { createTokenStore } from './tokenStore';
+import { createTokenStore, type KeyValueStore } from './tokenStore';
 
 type Script = Record<string, (options: RequestOptions) => ApiResponse | Error>;
 
@@ -41,7 +42,10 @@ const routes: ServerRoute[] = [
   { path: '/majorProjectDesk', component: 'desk/majorProjectDesk', meta: { title: '台' } },
 ];
 
-function setup(script: Script, options: { token?: string; grey?: GuardContext['grey']; systemRole?: string } = {}) {
+function setup(
+  script: Script,
+  options: { token?: string; grey?: GuardContext['grey']; systemRole?: string; remembered?: KeyValueStore } = {},
+) {
   const calls: string[] = [];
   const notices: Notice[] = [];
   const http = {
@@ -56,8 +60,10 @@ function setup(script: Script, options: { token?: string; grey?: GuardContext['g
   if (options.token) tokens.save(options.token, { jti: 'j', expiresAt: new Date(Date.now() + 60_000) });
   const notifier = { show: (n: Notice) => notices.push(n) };
   const state = createSessionState();
+  const entrance = createEntranceMemory(options.remembered ?? memoryStorage());
   const session = createSessionController(state, {
     tokens,
+    entrance,
     auth: createAuthApi(http),
     mainstay: createMainstayApi(http),
     expiry: createExpiryGuard({ notifier, logout: () => undefined }),
@@ -70,6 +76,7 @@ function setup(script: Script, options: { token?: string; grey?: GuardContext['g
     isPublic: (path) => isPublicPath(path),
     grey: options.grey ?? (() => null),
     notifier,
+    entrance,
   };
   return { ctx, calls, notices, state, tokens, session };
 }
@@ -203,6 +210,24 @@ describe('session guard (SPEC §4)', () => {
     );
     expect(await decideNavigation({ path: '/system/user' }, ctx)).toEqual({ type: 'allow' });
     expect(calls).toEqual(['/gov-auth/api/v1/getUserInfo', '/gov-auth/api/v1/routes']);
+  });
+
+  it('sends a browser where staff last logged in to /loginchief once the token is gone', async () => {
+    const remembered = memoryStorage();
+    const staff = setup(
+      {
+        '/gov-auth/api/v1/getUserInfo': ok({ ...baseUser, typeOf: '2', mainstayId: null }),
+        '/gov-auth/api/v1/routes': ok(routes),
+      },
+      { token: 'tok', remembered },
+    );
+    expect(await decideNavigation({ path: '/system/user' }, staff.ctx)).toEqual({ type: 'allow' });
+    // A later page load: the session has ended, the user cannot be loaded, only the entrance is known.
+    const { ctx } = setup({}, { remembered });
+    expect(await decideNavigation({ path: '/system/user', search: '?a=1' }, ctx)).toEqual({
+      type: 'redirect',
+      to: '/loginchief?redirect=%2Fsystem%2Fuser%3Fa%3D1',
+    });
   });
 
   it('gives ROLE_DEFAULT to a user without roles', async () => {

@@ -4,6 +4,7 @@ import { ApiError } from '../http/client';
 import type { Notifier } from '../http/notifier';
 import { type GreyRelease, greyTarget } from '../routes/greyRelease';
 import { COMPANY_INFO_PATH, HANDOVER_PAGE_PATHS, LOGIN_PATHS } from '../routes/publicRoutes';
+import { type EntranceMemory, loginReturningTo } from './entrance';
 import type { SessionController, SessionState } from './session';
 import type { TokenStore } from './tokenStore';
 
@@ -20,6 +21,7 @@ export interface GuardContext {
   isPublic: (path: string) => boolean;
   grey: () => GreyRelease | null;
   notifier: Notifier;
+  entrance: EntranceMemory;
 }
 
 export interface NavigationTarget {
@@ -55,7 +57,7 @@ export function decideImmediately(target: NavigationTarget, ctx: GuardContext): 
 
   if (!ctx.tokens.getToken()) {
     if (ctx.isPublic(target.path)) return { type: 'allow' };
-    return { type: 'redirect', to: `/login?redirect=${encodeURIComponent(target.path + search)}` };
+    return { type: 'redirect', to: loginReturningTo(ctx.entrance.loginPath(), target.path + search) };
   }
 
   if (LOGIN_PATHS.includes(target.path)) return { type: 'redirect', to: '/' };

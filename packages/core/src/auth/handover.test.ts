@@ -4,6 +4,7 @@ import { createMainstayApi } from '../api/mainstay';
 import { ApiError, type HttpClient, type RequestOptions } from '../http/client';
 import { createExpiryGuard } from '../http/expiryGuard';
 import { isPublicPath } from '../routes/publicRoutes';
+import { createEntranceMemory } from './entrance';
 import { decideNavigation } from './guard';
 import {
   clearPendingBind,
@@ -92,15 +93,25 @@ describe('session around a handover', () => {
     tokens.save('stale-token', { jti: 'old', expiresAt: new Date(Date.now() + 60_000) });
     const notifier = { show: () => undefined };
     const state = createSessionState();
+    const entrance = createEntranceMemory(memoryStorage());
     const session = createSessionController(state, {
       tokens,
+      entrance,
       auth: createAuthApi(http),
       mainstay: createMainstayApi(http),
       expiry: createExpiryGuard({ notifier, logout: () => undefined }),
       systemRole: () => null,
       now: () => 1_000_000,
     });
-    const ctx = { state, session, tokens, isPublic: (path: string) => isPublicPath(path), grey: () => null, notifier };
+    const ctx = {
+      state,
+      session,
+      tokens,
+      isPublic: (path: string) => isPublicPath(path),
+      grey: () => null,
+      notifier,
+      entrance,
+    };
     return { calls, tokens, state, session, ctx };
   }
 

@@ -1,3 +1,4 @@
+export * from './entrance';
 export * from './guard';
 export * from './handover';
 export * from './idleWatch';

@@ -6,6 +6,7 @@ import type { MainstayApi } from '../api/mainstay';
 import { type LoginResult, type ServerRoute, USER_TYPE, type UserInfo } from '../api/types';
 import type { LoginRequest } from '../contract/auth';
 import type { ExpiryGuard } from '../http/expiryGuard';
+import type { EntranceMemory } from './entrance';
 import type { TokenStore } from './tokenStore';
 
 /** SPEC §6: a user with no roles gets ROLE_DEFAULT. */
@@ -39,6 +40,8 @@ export interface SessionDeps {
   /** Only the check whether the enterprise's information is complete. */
   mainstay: Pick<MainstayApi, 'judgeExist'>;
   expiry: ExpiryGuard;
+  /** Remembers the entrance of each loaded user, for logging in again after the session ends. */
+  entrance: EntranceMemory;
   /** The role code passed base64-encoded in ?roleName= (see systemRole.ts), if any. */
   systemRole: () => string | null;
   now?: () => number;
@@ -97,6 +100,7 @@ export function createSessionController(state: SessionState, deps: SessionDeps) 
      * sees a user before it is known whether the enterprise must complete its information.
      */
     establish(user: UserInfo, routes: ServerRoute[], companyInfoComplete: boolean): void {
+      deps.entrance.remember(user.typeOf);
       Object.assign(state, {
         user,
         roles: user.roles.length > 0 ? user.roles : [DEFAULT_ROLE],
