@@ -3,7 +3,12 @@ import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, updateNoticeRequest } from '../co
 import { NOTICE_PAGE_TEXT as T } from '../messages/admin';
 import { type NoticeForm, noticeFormErrors, noticeParagraphs } from './notice';
 
-const valid: NoticeForm = { noticeTitle: '关于报送年度数据的通知', noticeType: '1', content: '请按时报送。', formId: '' };
+const valid: NoticeForm = {
+  noticeTitle: '关于报送年度数据的通知',
+  noticeType: '1',
+  content: '请按时报送。',
+  formId: '',
+};
 
 describe('notice form', () => {
   it('stores each line as an escaped paragraph', () => {
@@ -30,7 +35,9 @@ describe('notice form', () => {
     const title = '题'.repeat(NOTICE_TITLE_MAX);
     expect(noticeFormErrors({ ...valid, noticeTitle: title })).toEqual({});
     const noticeContent = noticeParagraphs('文'.repeat(NOTICE_CONTENT_MAX - 7));
-    expect(noticeFormErrors({ ...valid, noticeTitle: title, content: '文'.repeat(NOTICE_CONTENT_MAX - 7) })).toEqual({});
+    expect(noticeFormErrors({ ...valid, noticeTitle: title, content: '文'.repeat(NOTICE_CONTENT_MAX - 7) })).toEqual(
+      {},
+    );
     const parsed = updateNoticeRequest.safeParse({ noticeId: 1, noticeTitle: title, noticeType: '1', noticeContent });
     expect(parsed.success).toBe(true);
   });
