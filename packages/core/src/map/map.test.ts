@@ -7,7 +7,7 @@ import { formatCoordinate, MAP_DEFAULTS } from './constants';
 import { checkMapFeature, kindOf } from './feature';
 import { fromTileDatum, gcj02ToWgs84, toTileDatum, wgs84ToGcj02 } from './gcj02';
 import { draftsFromCsv, draftsFromGeoJson } from './importFile';
-import { detailsPath, maskContactPhone, pickedRows, popupContent } from './popup';
+import { crossesCities, detailsPath, freeTextField, maskContactPhone, pickedRows, popupContent } from './popup';
 import { citiesCrossed, cityAt, inProvince, provinceExtent, provinceOutline } from './province';
 
 describe('SPEC §9 map constants', () => {
@@ -168,6 +168,17 @@ describe('popup content', () => {
       { label: MAP_TEXT.longitude, value: '119.500000' },
       { label: MAP_TEXT.latitude, value: '32.250000' },
     ]);
+  });
+});
+
+describe('details fields by kind and source', () => {
+  it("names the free-text column by where the feature comes from, and only a network's cities as crossed", () => {
+    expect(freeTextField('2', 'record')).toBe('address');
+    expect(freeTextField('3', 'record')).toBe('projectCode');
+    expect(freeTextField('3', 'map')).toBe('remark');
+    expect(freeTextField('2', 'map')).toBe('remark');
+    expect(freeTextField('4', 'map')).toBe('remark');
+    expect(['1', '2', '3', '4'].filter((kind) => crossesCities(kind as '1'))).toEqual(['4']);
   });
 });
 
