@@ -74,7 +74,8 @@ describe.each(TEST_DATABASES)('project filing review by government staff on $nam
     expect(new Set(all?.rows.map((row) => row.enterpriseName)).size).toBeGreaterThan(1);
     expect(all?.total).toBeGreaterThan(own?.total ?? 0);
     const { data: one } = await gov.filings.list({ pageSize: 100, mainstayId });
-    expect(one?.total).toBe(own?.total);
+    // Staff see the enterprise's filings but its drafts.
+    expect(one?.total).toBe(own?.rows.filter((row) => row.status !== 'draft').length);
     expect(new Set(one?.rows.map((row) => row.enterpriseName))).toEqual(new Set(['南京苏能新能源科技有限公司']));
 
     // An enterprise naming another enterprise still reads only its own rows.
@@ -116,6 +117,51 @@ describe.each(TEST_DATABASES)('project filing review by government staff on $nam
     expect(seen).toMatchObject({ status: 'rejected', reviewOpinion: '请补充接入系统方案', editable: true });
     expect(seen?.reviewTime).not.toBe('');
   });
+  it('shows staff submitted filings only: a draft stays the enterprise’s own until submitted', async () => {
+    const gov = await as('gov_review');
+    const admin = await as('admin');
+    const ent = await as('ent_demo');
+    const formDataId = (
+      await handle.db
+        .selectFrom('form_definition')
+        .select('id')
+        .where('form_key', '=', 'pv-filing')
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const { data: draft } = await ent.filings.save({
+      formDataId,
+      action: 'draft',
+      fieldsValueMap: { projectName: '尚未提交的草稿项目' },
+    });
+    const id = draft?.id ?? 0;
+    try {
+      const own = (await ent.filings.list({ pageSize: 200 })).data?.rows ?? [];
+      expect(own.map((row) => row.id)).toContain(id);
+      expect((await ent.filings.get(id)).data?.status).toBe('draft');
+      for (const staff of [gov, admin]) {
+        const rows = (await staff.filings.list({ pageSize: 200 })).data?.rows ?? [];
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.some((row) => row.status === 'draft')).toBe(false);
+        expect((await staff.filings.list({ pageSize: 200, status: 'draft' })).data?.total).toBe(0);
+        await expect(staff.filings.get(id)).rejects.toMatchObject({ code: '404' });
+      }
+      // Submitted, it reaches staff.
+      await ent.filings.save({
+        id,
+        formDataId,
+        action: 'submit',
+        revision: draft?.revision,
+        fieldsValueMap: { ...pvValues, projectName: '已提交的项目', projectCode: '2026-320117-44-02-991002' },
+        longitude: '119.02',
+        latitude: '31.65',
+      });
+      expect((await gov.filings.get(id)).data?.status).toBe('submitted');
+    } finally {
+      await handle.db.deleteFrom('project').where('id', '=', id).execute();
+    }
+  });
+
   it('grants the government role the filing pages in a database seeded before the grant (migration 0009)', async () => {
     const db = handle.db;
     const gov = await db.selectFrom('role').select('id').where('code', '=', 'gov').executeTakeFirstOrThrow();

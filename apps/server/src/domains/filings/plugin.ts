@@ -13,6 +13,7 @@ import {
   type FilingRow,
   type FilingStatus,
   PV_FILING_FORM_KEY,
+  STAFF_FILING_STATUSES,
 } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { modelFromValues, normalizeDefinition, submission, validateForm } from '@ent/core/forms';
@@ -20,13 +21,14 @@ import { FILING_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { cityName } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import type { Database, FormDefinitionTable } from '../../db/schema';
 import { ownEnterprise } from '../../http/accessPlugin';
 import type { ServerPrincipal } from '../../http/context';
+import { needsScope } from '../../http/dataScope';
 import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
@@ -131,9 +133,18 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
     reviewTime: formatTime(row.review_time),
   });
 
-  /** The rows the caller may read: its enterprise's, or those of the staff member's data scope. */
-  const inScope = (principal: ServerPrincipal, permission: string | undefined = FILING_PERMISSIONS.list) =>
-    enterpriseRowsFor(app, principal, permission, { mainstay: 'p.mainstay_id', city: 'e.city_code' });
+  /**
+   * The rows the caller may read: its enterprise's, drafts included, or for staff those of their
+   * data scope that have been submitted (a draft is not the government's to see).
+   */
+  const inScope = async (principal: ServerPrincipal, permission: string | undefined = FILING_PERMISSIONS.list) => {
+    const rows = await enterpriseRowsFor(app, principal, permission, {
+      mainstay: 'p.mainstay_id',
+      city: 'e.city_code',
+    });
+    if (!needsScope(principal)) return rows;
+    return sql<SqlBool>`(${rows} AND p.filing_status = ANY(${[...STAFF_FILING_STATUSES]}::text[]))`;
+  };
 
   const detail = async (id: number, executor: Executor, principal: ServerPrincipal | null): Promise<FilingDetail> => {
     let query = listQuery(executor)
