@@ -19,7 +19,7 @@ import { formatTime } from '@ent/core/format';
 import { modelFromValues, normalizeDefinition, submission, validateForm } from '@ent/core/forms';
 import { FILING_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import { cityName } from '@ent/core/validate';
+import { cityName, escapeHtml } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -32,6 +32,7 @@ import { needsScope } from '../../http/dataScope';
 import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import { SPA_BASE } from '../../http/spaPlugin';
 
 const EDITABLE: readonly string[] = ['draft', 'rejected'];
 const AMOUNT = /^\+?\d{1,8}(\.\d{1,2})?$/;
@@ -68,6 +69,67 @@ function definitionInfo(row: Selectable<FormDefinitionTable>): FormDefinitionInf
     content: row.content,
     testData: (row.test_data as Record<string, unknown> | null) ?? null,
   };
+}
+
+/** The page the bell's notice links to: the filing, read-only or to correct. */
+export function filingPageLink(id: number): string {
+  return `${SPA_BASE}dataAdministration/informationFilling/detail?id=${id}`;
+}
+
+const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/**
+ * Tells the filing enterprise's active accounts, in their bell, that staff approved or returned a
+ * filing: the project, the outcome and, when returned, the opinion, linking to the filing. In the
+ * review's transaction, so a review is never without its notice.
+ */
+async function noticeReview(
+  trx: Transaction<Database>,
+  principal: ServerPrincipal,
+  id: number,
+  approved: boolean,
+  opinion: string,
+): Promise<void> {
+  const project = await trx
+    .selectFrom('project')
+    .select(['name', 'mainstay_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const recipients = await trx
+    .selectFrom('app_user')
+    .select('id')
+    .where('mainstay_id', '=', project.mainstay_id)
+    .where('status', '=', '0')
+    .execute();
+  if (recipients.length === 0) return;
+  const staff = await trx
+    .selectFrom('app_user')
+    .select('dept_name')
+    .where('id', '=', principal.userId)
+    .executeTakeFirst();
+  const by = staff?.dept_name || FILING_TEXT.governmentName;
+  const name = project.name || FILING_TEXT.unnamed;
+  const outcome = approved
+    ? FILING_TEXT.reviewNoticeApproved(name, by)
+    : FILING_TEXT.reviewNoticeRejected(name, by, opinion);
+  const { notice_id } = await trx
+    .insertInto('notice')
+    .values({
+      notice_title: FILING_TEXT.reviewNoticeTitle(shortName(name), approved),
+      notice_type: '1',
+      notice_content: [
+        `<p>${escapeHtml(outcome)}</p>`,
+        `<p><a href="${escapeHtml(filingPageLink(id))}">${escapeHtml(FILING_TEXT.reviewNoticeLink)}</a></p>`,
+      ].join(''),
+      form_id: null,
+      created_by: principal.userId,
+    })
+    .returning('notice_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('notice_recipient')
+    .values(recipients.map((user) => ({ notice_id, user_id: user.id, status: '1' })))
+    .execute();
 }
 
 export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
@@ -318,6 +380,7 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
         })
         .where('id', '=', body.id)
         .execute();
+      await noticeReview(trx, principal, body.id, body.decision === 'approve', body.opinion);
     });
     return withMessage(
       await detail(body.id, db, null),
