@@ -213,8 +213,10 @@ describe('project filing', () => {
         await picker.fill('苏能');
         await review.getByRole('option', { name: '南京苏能新能源科技有限公司', exact: true }).click();
         await review.getByRole('button', { name: '搜索', exact: true }).click();
-        // The demo enterprise's four filings and this one, each with its enterprise.
-        await expect.poll(() => staffTable.getByRole('row').count()).toBe(6);
+        // The demo enterprise's filings but its draft (staff never see drafts), and this one, each
+        // with its enterprise.
+        await expect.poll(() => staffTable.getByRole('row').count()).toBe(5);
+        expect(await staffTable.getByRole('cell', { name: '草稿', exact: true }).count()).toBe(0);
         const pending = staffTable.getByRole('row', { name: /江宁开发区屋顶分布式光伏项目/ });
         expect(await pending.getByRole('cell', { name: '南京苏能新能源科技有限公司' }).count()).toBe(1);
         await pending.getByRole('button', { name: /^审核 / }).click();
@@ -233,6 +235,11 @@ describe('project filing', () => {
       expect((await admin.get(id)).data?.status).toBe('approved');
       await page.getByRole('toolbar', { name: '显示/隐藏' }).getByRole('button', { name: '刷新' }).click();
       await expect.poll(() => filed.getByRole('cell', { name: '已入库', exact: true }).count()).toBe(1);
+      // The enterprise's bell announces the approval, naming the project.
+      await page.getByRole('button', { name: /^消息通知/ }).click();
+      await expect
+        .poll(() => page.getByText('您的项目备案「江宁开发区屋顶分布式光伏项目」已审核通过', { exact: true }).count())
+        .toBe(1);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -13,6 +13,7 @@ import {
 import { CONSULTING_PERMISSIONS, FACILITY_PERMISSIONS, FILING_PERMISSIONS } from '@ent/core/contract';
 import type { HttpClient } from '@ent/core/http';
 import { JIANGSU_CITIES } from '@ent/core/platform';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityDeptId } from '../src/seed/backoffice';
 import { staffAccount } from './staffAccount';
@@ -79,11 +80,15 @@ describe.each(TEST_DATABASES)('data scope enforced on $name', (database) => {
 
   beforeAll(async () => {
     const { db } = env.handle;
-    const ownersOf = async (table: 'project' | 'form_record' | 'consulting_thread' | 'facility') =>
+    const ownersOf = async (
+      table: 'project' | 'form_record' | 'consulting_thread' | 'facility',
+      visible: RawBuilder<SqlBool> = sql<SqlBool>`true`,
+    ) =>
       (
         await db
           .selectFrom(`${table} as x` as 'project as x')
           .innerJoin('enterprise as e', 'e.id', 'x.mainstay_id')
+          .where(visible)
           .select(['e.name', 'e.city_code'])
           .select((eb) => eb.fn.min('x.id').as('row_id'))
           .groupBy(['e.name', 'e.city_code'])
@@ -92,8 +97,9 @@ describe.each(TEST_DATABASES)('data scope enforced on $name', (database) => {
     owners.enterprises = (await db.selectFrom('enterprise').select(['id', 'name', 'city_code']).execute()).map(
       (row) => ({ name: row.name, city: row.city_code ?? '', rowId: row.id }),
     );
-    owners.filings = await ownersOf('project');
-    owners.records = await ownersOf('form_record');
+    // Staff never see a draft (a filing or record not yet submitted): only the rest count.
+    owners.filings = await ownersOf('project', sql<SqlBool>`x.filing_status <> 'draft'`);
+    owners.records = await ownersOf('form_record', sql<SqlBool>`x.process_status = '1'`);
     owners.consulting = await ownersOf('consulting_thread');
     owners.facilities = await ownersOf('facility');
     const menus = await db

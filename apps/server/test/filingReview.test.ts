@@ -2,8 +2,10 @@
 // only the super administrator) reaches the filing list through its menu, lists every
 // enterprise's filings or one enterprise's, and reviews; the enterprise then reads the state and
 // the opinion, and never another enterprise's rows through the enterprise filter.
-import { createAuthApi, createFilingApi, type ServerRoute } from '@ent/core/api';
+import { createAuthApi, createFilingApi, createNoticeApi, type ServerRoute } from '@ent/core/api';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
+import { FILING_TEXT } from '@ent/core/messages';
+import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/seed/demo';
@@ -52,7 +54,11 @@ describe.each(TEST_DATABASES)('project filing review by government staff on $nam
     const { data } = await auth.login({ username, password: DEMO_PASSWORD });
     client.token = data?.access_token;
     client.jti = data?.jti;
-    return { auth, filings: createFilingApi(client.http) };
+    return {
+      auth,
+      filings: createFilingApi(client.http),
+      notices: createNoticeApi(client.http, DEFAULT_NOTICE_MODULE),
+    };
   }
 
   const paths = (routes: ServerRoute[]): string[] =>
@@ -74,7 +80,8 @@ describe.each(TEST_DATABASES)('project filing review by government staff on $nam
     expect(new Set(all?.rows.map((row) => row.enterpriseName)).size).toBeGreaterThan(1);
     expect(all?.total).toBeGreaterThan(own?.total ?? 0);
     const { data: one } = await gov.filings.list({ pageSize: 100, mainstayId });
-    expect(one?.total).toBe(own?.total);
+    // Staff see the enterprise's filings but its drafts.
+    expect(one?.total).toBe(own?.rows.filter((row) => row.status !== 'draft').length);
     expect(new Set(one?.rows.map((row) => row.enterpriseName))).toEqual(new Set(['南京苏能新能源科技有限公司']));
 
     // An enterprise naming another enterprise still reads only its own rows.
@@ -116,6 +123,115 @@ describe.each(TEST_DATABASES)('project filing review by government staff on $nam
     expect(seen).toMatchObject({ status: 'rejected', reviewOpinion: '请补充接入系统方案', editable: true });
     expect(seen?.reviewTime).not.toBe('');
   });
+  it('shows staff submitted filings only: a draft stays the enterprise’s own until submitted', async () => {
+    const gov = await as('gov_review');
+    const admin = await as('admin');
+    const ent = await as('ent_demo');
+    const formDataId = (
+      await handle.db
+        .selectFrom('form_definition')
+        .select('id')
+        .where('form_key', '=', 'pv-filing')
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const { data: draft } = await ent.filings.save({
+      formDataId,
+      action: 'draft',
+      fieldsValueMap: { projectName: '尚未提交的草稿项目' },
+    });
+    const id = draft?.id ?? 0;
+    try {
+      const own = (await ent.filings.list({ pageSize: 200 })).data?.rows ?? [];
+      expect(own.map((row) => row.id)).toContain(id);
+      expect((await ent.filings.get(id)).data?.status).toBe('draft');
+      for (const staff of [gov, admin]) {
+        const rows = (await staff.filings.list({ pageSize: 200 })).data?.rows ?? [];
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.some((row) => row.status === 'draft')).toBe(false);
+        expect((await staff.filings.list({ pageSize: 200, status: 'draft' })).data?.total).toBe(0);
+        await expect(staff.filings.get(id)).rejects.toMatchObject({ code: '404' });
+      }
+      // Submitted, it reaches staff.
+      await ent.filings.save({
+        id,
+        formDataId,
+        action: 'submit',
+        revision: draft?.revision,
+        fieldsValueMap: { ...pvValues, projectName: '已提交的项目', projectCode: '2026-320117-44-02-991002' },
+        longitude: '119.02',
+        latitude: '31.65',
+      });
+      expect((await gov.filings.get(id)).data?.status).toBe('submitted');
+    } finally {
+      await handle.db.deleteFrom('project').where('id', '=', id).execute();
+    }
+  });
+
+  it('tells the filing enterprise in its bell when staff return or approve its filing', async () => {
+    const gov = await as('gov_review');
+    const ent = await as('ent_demo');
+    const xny = await as('xny_demo');
+    const formDataId = (
+      await handle.db
+        .selectFrom('form_definition')
+        .select('id')
+        .where('form_key', '=', 'pv-filing')
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const name = '高淳农光互补项目';
+    const values = { ...pvValues, projectName: name, projectCode: '2026-320118-44-02-991003' };
+    const coordinate = { longitude: '118.9', latitude: '31.35' };
+    const { data: filed } = await ent.filings.save({
+      formDataId,
+      action: 'submit',
+      fieldsValueMap: values,
+      ...coordinate,
+    });
+    const id = filed?.id ?? 0;
+    const unread = async (account: typeof ent) => (await account.notices.mine({ isRead: '0', pageSize: 50 })).data;
+    try {
+      const before = (await unread(ent))?.total ?? 0;
+      await gov.filings.review({ id, decision: 'reject', opinion: '请补充接入系统方案' });
+      const returned = await unread(ent);
+      expect(returned?.total).toBe(before + 1);
+      expect(returned?.rows[0]?.noticeTitle).toBe(FILING_TEXT.reviewNoticeTitle(name, false));
+      expect(returned?.rows[0]?.noticeContent).toContain(name);
+      expect(returned?.rows[0]?.noticeContent).toContain('请补充接入系统方案');
+      expect(returned?.rows[0]?.noticeContent).toContain(`/ent/dataAdministration/informationFilling/detail?id=${id}`);
+      // Another enterprise's bell says nothing of it.
+      expect((await unread(xny))?.rows.some((row) => row.noticeTitle.includes(name))).toBe(false);
+
+      const { data: again } = await ent.filings.get(id);
+      await ent.filings.save({
+        id,
+        formDataId,
+        action: 'submit',
+        revision: again?.revision,
+        fieldsValueMap: values,
+        ...coordinate,
+      });
+      await gov.filings.review({ id, decision: 'approve' });
+      const accepted = await unread(ent);
+      expect(accepted?.total).toBe(before + 2);
+      expect(accepted?.rows[0]?.noticeTitle).toBe(FILING_TEXT.reviewNoticeTitle(name, true));
+      expect(accepted?.rows[0]?.noticeContent).toContain(name);
+    } finally {
+      const notices = await handle.db
+        .selectFrom('notice')
+        .select('notice_id')
+        .where('notice_title', 'like', `%${name}%`)
+        .execute();
+      const ids = notices.map((n) => n.notice_id);
+      if (ids.length) {
+        await handle.db.deleteFrom('notice_recipient').where('notice_id', 'in', ids).execute();
+        await handle.db.deleteFrom('notice').where('notice_id', 'in', ids).execute();
+      }
+      await handle.db.deleteFrom('project').where('id', '=', id).execute();
+    }
+  });
+
   it('grants the government role the filing pages in a database seeded before the grant (migration 0009)', async () => {
     const db = handle.db;
     const gov = await db.selectFrom('role').select('id').where('code', '=', 'gov').executeTakeFirstOrThrow();

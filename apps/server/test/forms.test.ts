@@ -258,6 +258,52 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
       await expect(forms.deleteRecord(draft?.id ?? 0)).rejects.toMatchObject({ code: '404' });
     });
 
+    it('shows staff submitted records only; the enterprise keeps seeing its drafts', async () => {
+      const ent = await as('ent_demo');
+      const admin = await as('admin');
+      const basic = await definitionOf('enterprise-basic');
+      const { data: draft } = await ent.forms.addRecord({
+        formDataId: basic.id,
+        processStatus: '0',
+        fieldsValueMap: { companyName: '暂存给自己看的' },
+      });
+      const id = draft?.id ?? 0;
+      try {
+        expect((await ent.forms.records({ pageSize: 200 })).data?.rows.map((r) => r.id)).toContain(id);
+        expect((await ent.forms.record(id)).data?.processStatus).toBe('0');
+        const staffRows = (await admin.forms.records({ pageSize: 200 })).data?.rows ?? [];
+        expect(staffRows.map((r) => r.id)).not.toContain(id);
+        expect(staffRows.every((r) => r.processStatus === '1')).toBe(true);
+        await expect(admin.forms.record(id)).rejects.toMatchObject({ code: '404' });
+        const viaDefinition = await admin.forms.definition(basic.id);
+        if (viaDefinition === false) throw new Error('the definition request was cancelled');
+        expect(viaDefinition.data?.data?.data.map((r) => r.id)).not.toContain(id);
+        // A task with only a draft is still to be filled for staff, with no record to open.
+        const entTask = (await ent.forms.tasks({ pageSize: 50 })).data?.rows.find(
+          (row) => row.state === 'pending' || row.state === 'overdue',
+        );
+        if (entTask) {
+          const { data: taskDraft } = await ent.forms.addRecord({
+            formDataId: entTask.formDataId ?? 0,
+            taskId: entTask.taskId,
+            processStatus: '0',
+            fieldsValueMap: {},
+          });
+          try {
+            expect((await ent.forms.task(entTask.taskId)).data?.state).toBe('draft');
+            expect((await admin.forms.task(entTask.taskId)).data).toMatchObject({
+              state: entTask.state,
+              recordId: null,
+            });
+          } finally {
+            await ent.forms.deleteRecord(taskDraft?.id ?? 0);
+          }
+        }
+      } finally {
+        await env.handle.db.deleteFrom('form_record').where('id', '=', id).execute();
+      }
+    });
+
     it('keeps each enterprise’s records its own', async () => {
       const ent = await as('ent_demo');
       const xny = await as('xny_demo');

@@ -210,6 +210,54 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
     });
   });
 
+  it("labels a map-data point's details by what they are: its remark as 备注, no project code, no crossed cities", async () => {
+    const admin = await mapOf('admin');
+    const added = (
+      await admin.add({
+        name: 'Detail point',
+        ifUse: '3',
+        thisType: 'pv',
+        longitude: '118.8',
+        latitude: '32.05',
+        remark: 'Surveyed in spring',
+      })
+    ).data;
+    try {
+      const details = (await admin.details({ id: added?.id ?? 0, ifUse: '3', source: 'map' })).data;
+      const labels = details?.rows.map((r) => r.label) ?? [];
+      expect(details?.rows).toContainEqual({ label: MAP_TEXT.fields.remark, value: 'Surveyed in spring' });
+      expect(labels).not.toContain(MAP_TEXT.fields.projectCode);
+      expect(labels).not.toContain(MAP_TEXT.crossedCities);
+      expect(labels.filter((label) => label === MAP_TEXT.fields.remark)).toHaveLength(1);
+      expect(details?.cities).toEqual([]);
+      // An enterprise is in a city; it crosses none.
+      const { db } = env.handle;
+      const own = await db
+        .selectFrom('app_user')
+        .select('mainstay_id')
+        .where('username', '=', 'ent_demo')
+        .executeTakeFirstOrThrow();
+      expect((await admin.details({ id: own.mainstay_id ?? 0, ifUse: '1' })).data?.cities).toEqual([]);
+      // A project record's column is its project code, a network's its crossed cities (once).
+      const project = await db
+        .selectFrom('project')
+        .select(['id', 'project_code'])
+        .where('mainstay_id', '=', own.mainstay_id ?? 0)
+        .where('longitude', 'is not', null)
+        .where('project_code', '<>', '')
+        .executeTakeFirstOrThrow();
+      expect((await admin.details({ id: project.id, ifUse: '3' })).data?.rows).toContainEqual({
+        label: MAP_TEXT.fields.projectCode,
+        value: project.project_code,
+      });
+      const network = await db.selectFrom('map_feature').select('id').where('kind', '=', '4').executeTakeFirstOrThrow();
+      const line = (await admin.details({ id: network.id, ifUse: '4' })).data;
+      expect(line?.rows.filter((r) => r.label === MAP_TEXT.crossedCities)).toHaveLength(1);
+    } finally {
+      if (added) await admin.remove([added.id]);
+    }
+  });
+
   it('lets staff add, move and delete map data, and refuses enterprises', async () => {
     const admin = await mapOf('admin');
     const ent = await mapOf('ent_demo');

@@ -11,6 +11,11 @@ import { filterText as filter, pageFields } from './paging';
 
 export const FILING_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
+/**
+ * The states government staff see: a draft is the enterprise's own work until it is submitted
+ * (a returned filing saved again without submitting is a draft again).
+ */
+export const STAFF_FILING_STATUSES: readonly FilingStatus[] = ['submitted', 'approved', 'rejected'];
 
 export const filingPageRequest = z.object({
   ...pageFields(20, 200),

@@ -12,6 +12,12 @@ type DraftKey = keyof typeof MAP_TEXT.importColumns;
 
 const KEYS = Object.keys(MAP_TEXT.importColumns) as DraftKey[];
 
+/**
+ * The headings of every column the import reads, in order: the import dialog's help lists these, so
+ * a column the reader takes is never missing from the help (公开 and 备注 once were).
+ */
+export const IMPORT_COLUMN_HEADINGS: readonly string[] = KEYS.map((key) => MAP_TEXT.importColumns[key]);
+
 function keyOf(heading: string): DraftKey | null {
   const clean = heading.replace(/^\uFEFF/, '').trim();
   const byName = KEYS.find((key) => MAP_TEXT.importColumns[key] === clean);

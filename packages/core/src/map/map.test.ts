@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MapFeatureProperties } from '../contract/map';
 import { MAP_TEXT } from '../messages/map';
 import { JIANGSU_CITIES } from '../platform/jiangsu';
-import { clusterIndex, clusterOptions } from './cluster';
+import { clusterIndex, clusterOptions, featuresDrawn } from './cluster';
 import { formatCoordinate, MAP_DEFAULTS } from './constants';
 import { checkMapFeature, kindOf } from './feature';
 import { fromTileDatum, gcj02ToWgs84, toTileDatum, wgs84ToGcj02 } from './gcj02';
 import { draftsFromCsv, draftsFromGeoJson } from './importFile';
-import { detailsPath, maskContactPhone, pickedRows, popupContent } from './popup';
+import { crossesCities, detailsPath, freeTextField, maskContactPhone, pickedRows, popupContent } from './popup';
 import { citiesCrossed, cityAt, inProvince, provinceExtent, provinceOutline } from './province';
 
 describe('SPEC §9 map constants', () => {
@@ -64,6 +64,18 @@ describe('clustering', () => {
     expect(performance.now() - started).toBeLessThan(100);
     const total = items.reduce((sum, item) => sum + (item.cluster ? item.count : 1), 0);
     expect(total).toBe(20_000);
+  });
+});
+
+describe('features drawn', () => {
+  it('counts a cluster as the points it holds and a single point as one', () => {
+    const points = [
+      ...Array.from({ length: 5 }, (_, i) => ({ lon: 120.6 + i * 0.001, lat: 31.3, properties: { id: i } })),
+      { lon: 118.8, lat: 32.05, properties: { id: 9 } },
+    ];
+    const items = clusterIndex(points).at([116, 30, 122, 35.5], 7);
+    expect(items).toHaveLength(2);
+    expect(featuresDrawn(items)).toBe(6);
   });
 });
 
@@ -168,6 +180,17 @@ describe('popup content', () => {
       { label: MAP_TEXT.longitude, value: '119.500000' },
       { label: MAP_TEXT.latitude, value: '32.250000' },
     ]);
+  });
+});
+
+describe('details fields by kind and source', () => {
+  it("names the free-text column by where the feature comes from, and only a network's cities as crossed", () => {
+    expect(freeTextField('2', 'record')).toBe('address');
+    expect(freeTextField('3', 'record')).toBe('projectCode');
+    expect(freeTextField('3', 'map')).toBe('remark');
+    expect(freeTextField('2', 'map')).toBe('remark');
+    expect(freeTextField('4', 'map')).toBe('remark');
+    expect(['1', '2', '3', '4'].filter((kind) => crossesCities(kind as '1'))).toEqual(['4']);
   });
 });
 

@@ -3,7 +3,7 @@
 // coordinate with 确定/取消.
 import type { MapFeatureProperties } from '../contract/map';
 import { MAP_TEXT } from '../messages/map';
-import { formatCoordinate } from './constants';
+import { formatCoordinate, type MapKind } from './constants';
 
 export interface PopupRow {
   label: string;
@@ -27,6 +27,23 @@ export function detailsPath(
   if (feature.ifUse === '4' && feature.thisType) query.set('thisType', feature.thisType);
   if (feature.source === 'map' && feature.ifUse !== '4') query.set('source', 'map');
   return `/portal/enterpriseDataThree?${query.toString()}`;
+}
+
+/**
+ * What the map's one free-text column holds for a feature, as a key of MAP_TEXT.fields: a facility
+ * record's address, a project record's project code, and for map data (points staff keep in 地图数据
+ * and networks) the remark typed or imported with it. The column is shared, so its meaning follows
+ * where the feature comes from, not its kind alone: a project point of map data has no project code.
+ */
+export function freeTextField(kind: MapKind, source: 'record' | 'map'): 'address' | 'projectCode' | 'remark' {
+  if (source === 'record' && kind === '2') return 'address';
+  if (source === 'record' && kind === '3') return 'projectCode';
+  return 'remark';
+}
+
+/** Whether a feature has cities it passes through (途经地市): only a network's line does. */
+export function crossesCities(kind: MapKind): boolean {
+  return kind === '4';
 }
 
 /** The popup of one feature: rows in popupName's order, values as given (empty ones left out). */

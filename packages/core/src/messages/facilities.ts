@@ -159,4 +159,13 @@ export const FILING_TEXT = {
   invalidValues: (message: string) => `提交内容未通过校验：${message}`,
   approved: '已审核通过',
   rejected: '已退回',
+  // The notice the filing enterprise's users receive in the bell when staff review a filing.
+  reviewNoticeTitle: (name: string, approved: boolean) =>
+    approved ? `您的项目备案「${name}」已审核通过` : `您的项目备案「${name}」已被退回`,
+  reviewNoticeApproved: (name: string, by: string) =>
+    `${by}已审核通过项目「${name}」的备案，该项目已纳入电网光伏项目库。`,
+  reviewNoticeRejected: (name: string, by: string, opinion: string) =>
+    `${by}已退回项目「${name}」的备案，退回意见：${opinion.replace(/[。.；;，,\s]+$/, '')}。请修改后重新提交。`,
+  reviewNoticeLink: '查看备案详情',
+  governmentName: '政府工作人员',
 } as const;

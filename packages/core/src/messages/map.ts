@@ -2,6 +2,11 @@
 // (/portal/enterpriseDataThree), the project map and the map data administration page.
 import { ACTION_TEXT } from './actions';
 import { FILE_TEXT } from './admin';
+import { enumeration } from './punctuation';
+
+const IS_PUBLIC = '公开';
+const PUBLIC_VALUES = { true: '是', false: '否' } as Record<'true' | 'false', string>;
+
 export const MAP_TEXT = {
   /** Layer names by ifUse (SPEC §2: 1 enterprise, 2 facility, 3 project, 4 network). */
   kinds: { '1': '企业', '2': '能源设施', '3': '项目', '4': '管网线路' } as Record<string, string>,
@@ -99,7 +104,9 @@ export const MAP_TEXT = {
   saved: ACTION_TEXT.saved,
   moved: '位置已更新',
   importTitle: '导入地图数据',
-  importHint: '支持 CSV、Excel（列：名称、类型、经度、纬度、地市、联系人、联系电话、子类型）和 GeoJSON（点或线）',
+  /** The import's help, given the columns it reads (importColumns, in order). */
+  importHint: (columns: readonly string[]) =>
+    `支持 CSV、Excel（列：${enumeration(columns)}；${IS_PUBLIC}填“${PUBLIC_VALUES.true}”或“${PUBLIC_VALUES.false}”）和 GeoJSON（点或线，属性名同列名）`,
   importFile: '选择文件',
   importPreview: '预览',
   importRun: '导入',
@@ -123,13 +130,13 @@ export const MAP_TEXT = {
     contactName: '联系人',
     contactPhone: '联系电话',
     thisType: '子类型',
-    isPublic: '公开',
+    isPublic: IS_PUBLIC,
     remark: ACTION_TEXT.remark,
   },
   export: ACTION_TEXT.export,
   exportName: '地图数据.xlsx',
-  isPublic: '公开',
-  publicValues: { true: '是', false: '否' } as Record<'true' | 'false', string>,
+  isPublic: IS_PUBLIC,
+  publicValues: PUBLIC_VALUES,
   columns: {
     name: '名称',
     kind: '类型',
@@ -138,7 +145,7 @@ export const MAP_TEXT = {
     coordinate: '经纬度',
     contactName: '联系人',
     contactPhone: '联系电话',
-    isPublic: '公开',
+    isPublic: IS_PUBLIC,
     owner: '所属企业',
     updateTime: '更新时间',
     actions: '操作',

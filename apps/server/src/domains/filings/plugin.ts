@@ -13,23 +13,26 @@ import {
   type FilingRow,
   type FilingStatus,
   PV_FILING_FORM_KEY,
+  STAFF_FILING_STATUSES,
 } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { modelFromValues, normalizeDefinition, submission, validateForm } from '@ent/core/forms';
 import { FILING_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import { cityName } from '@ent/core/validate';
+import { cityName, escapeHtml } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
 import type { Database, FormDefinitionTable } from '../../db/schema';
 import { ownEnterprise } from '../../http/accessPlugin';
 import type { ServerPrincipal } from '../../http/context';
+import { needsScope } from '../../http/dataScope';
 import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import { SPA_BASE } from '../../http/spaPlugin';
 
 const EDITABLE: readonly string[] = ['draft', 'rejected'];
 const AMOUNT = /^\+?\d{1,8}(\.\d{1,2})?$/;
@@ -66,6 +69,67 @@ function definitionInfo(row: Selectable<FormDefinitionTable>): FormDefinitionInf
     content: row.content,
     testData: (row.test_data as Record<string, unknown> | null) ?? null,
   };
+}
+
+/** The page the bell's notice links to: the filing, read-only or to correct. */
+export function filingPageLink(id: number): string {
+  return `${SPA_BASE}dataAdministration/informationFilling/detail?id=${id}`;
+}
+
+const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/**
+ * Tells the filing enterprise's active accounts, in their bell, that staff approved or returned a
+ * filing: the project, the outcome and, when returned, the opinion, linking to the filing. In the
+ * review's transaction, so a review is never without its notice.
+ */
+async function noticeReview(
+  trx: Transaction<Database>,
+  principal: ServerPrincipal,
+  id: number,
+  approved: boolean,
+  opinion: string,
+): Promise<void> {
+  const project = await trx
+    .selectFrom('project')
+    .select(['name', 'mainstay_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const recipients = await trx
+    .selectFrom('app_user')
+    .select('id')
+    .where('mainstay_id', '=', project.mainstay_id)
+    .where('status', '=', '0')
+    .execute();
+  if (recipients.length === 0) return;
+  const staff = await trx
+    .selectFrom('app_user')
+    .select('dept_name')
+    .where('id', '=', principal.userId)
+    .executeTakeFirst();
+  const by = staff?.dept_name || FILING_TEXT.governmentName;
+  const name = project.name || FILING_TEXT.unnamed;
+  const outcome = approved
+    ? FILING_TEXT.reviewNoticeApproved(name, by)
+    : FILING_TEXT.reviewNoticeRejected(name, by, opinion);
+  const { notice_id } = await trx
+    .insertInto('notice')
+    .values({
+      notice_title: FILING_TEXT.reviewNoticeTitle(shortName(name), approved),
+      notice_type: '1',
+      notice_content: [
+        `<p>${escapeHtml(outcome)}</p>`,
+        `<p><a href="${escapeHtml(filingPageLink(id))}">${escapeHtml(FILING_TEXT.reviewNoticeLink)}</a></p>`,
+      ].join(''),
+      form_id: null,
+      created_by: principal.userId,
+    })
+    .returning('notice_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('notice_recipient')
+    .values(recipients.map((user) => ({ notice_id, user_id: user.id, status: '1' })))
+    .execute();
 }
 
 export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
@@ -131,9 +195,18 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
     reviewTime: formatTime(row.review_time),
   });
 
-  /** The rows the caller may read: its enterprise's, or those of the staff member's data scope. */
-  const inScope = (principal: ServerPrincipal, permission: string | undefined = FILING_PERMISSIONS.list) =>
-    enterpriseRowsFor(app, principal, permission, { mainstay: 'p.mainstay_id', city: 'e.city_code' });
+  /**
+   * The rows the caller may read: its enterprise's, drafts included, or for staff those of their
+   * data scope that have been submitted (a draft is not the government's to see).
+   */
+  const inScope = async (principal: ServerPrincipal, permission: string | undefined = FILING_PERMISSIONS.list) => {
+    const rows = await enterpriseRowsFor(app, principal, permission, {
+      mainstay: 'p.mainstay_id',
+      city: 'e.city_code',
+    });
+    if (!needsScope(principal)) return rows;
+    return sql<SqlBool>`(${rows} AND p.filing_status = ANY(${[...STAFF_FILING_STATUSES]}::text[]))`;
+  };
 
   const detail = async (id: number, executor: Executor, principal: ServerPrincipal | null): Promise<FilingDetail> => {
     let query = listQuery(executor)
@@ -307,6 +380,7 @@ export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = asy
         })
         .where('id', '=', body.id)
         .execute();
+      await noticeReview(trx, principal, body.id, body.decision === 'approve', body.opinion);
     });
     return withMessage(
       await detail(body.id, db, null),

@@ -9,10 +9,9 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
-import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
-import { definitionById, insertDraft, parseContent, recordQuery, toInfo, toRecord } from './store';
+import { definitionById, insertDraft, parseContent, recordQuery, recordsReadableBy, toInfo, toRecord } from './store';
 
 export const definitionsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
   const { db } = handle;
@@ -50,7 +49,7 @@ export const definitionsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> =
     }
     const records = recordQuery(db)
       .where('r.form_key', '=', row.form_key)
-      .where(await enterpriseRowsFor(app, principal, undefined, { mainstay: 'r.mainstay_id', city: 'e.city_code' }));
+      .where(await recordsReadableBy(app, principal));
     const { total } = await db
       .selectFrom(records.as('f'))
       .select(sql<number>`count(*)::int`.as('total'))

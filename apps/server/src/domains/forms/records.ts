@@ -8,7 +8,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import type { ServerPrincipal } from '../../http/context';
-import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
 import {
@@ -19,14 +18,13 @@ import {
   enterpriseOf,
   readableRecord,
   recordQuery,
+  recordsReadableBy,
   toInfo,
   toRecord,
 } from './store';
 
 export const recordsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
-  /** Records are read by any logged-in account: every role of a staff member counts for the scope. */
-  const inScope = (principal: ServerPrincipal) =>
-    enterpriseRowsFor(app, principal, undefined, { mainstay: 'r.mainstay_id', city: 'e.city_code' });
+  const inScope = (principal: ServerPrincipal) => recordsReadableBy(app, principal);
   const { db } = handle;
 
   const createRecord = async (

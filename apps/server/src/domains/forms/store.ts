@@ -12,9 +12,12 @@ import {
 } from '@ent/core/forms';
 import { FORM_SERVICE_TEXT } from '@ent/core/messages';
 import { sanitizeRichText } from '@ent/core/validate';
+import type { FastifyInstance } from 'fastify';
 import { type Kysely, type RawBuilder, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database, FormDefinitionTable } from '../../db/schema';
 import type { ServerPrincipal } from '../../http/context';
+import { needsScope } from '../../http/dataScope';
+import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -158,6 +161,19 @@ export const toRecord = (row: RecordRow): FormRecord => ({
 });
 
 /** A record the caller may read (`inScope`: its own enterprise's, or those of the staff member's data scope). */
+/**
+ * The form records a caller may read: an enterprise its own, drafts included; staff those of their
+ * scope (every role of theirs counts) once submitted, a draft (暂存) being the enterprise's own work.
+ */
+export async function recordsReadableBy(
+  app: FastifyInstance,
+  principal: ServerPrincipal,
+): Promise<RawBuilder<SqlBool>> {
+  const rows = await enterpriseRowsFor(app, principal, undefined, { mainstay: 'r.mainstay_id', city: 'e.city_code' });
+  if (!needsScope(principal)) return rows;
+  return sql<SqlBool>`(${rows} AND r.process_status = ${PROCESS_STATUS.submitted})`;
+}
+
 export const readableRecord = async (db: Executor, id: number, inScope: RawBuilder<SqlBool>) => {
   const query = recordQuery(db).where('r.id', '=', id).where(inScope);
   const row = await query.executeTakeFirst();

@@ -1,6 +1,6 @@
 // Report tasks: which forms an enterprise must report for which period, with the state worked out
 // from its records and the due date (待填报, 已暂存, 已提交, 已逾期).
-import type { ReportTaskRow } from '@ent/core/api';
+import { PROCESS_STATUS, type ReportTaskRow } from '@ent/core/api';
 import { FORM_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
 import { FORM_SERVICE_TEXT } from '@ent/core/messages';
@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { ServerPrincipal } from '../../http/context';
+import { needsScope } from '../../http/dataScope';
 import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -38,14 +39,14 @@ export const tasksPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async
     if (filter.title) query = query.where('t.title', 'ilike', containsPattern(filter.title));
     const tasks = await query.orderBy('t.due_date', 'desc').orderBy('t.id', 'desc').execute();
     const ids = tasks.map((t) => t.id);
-    const records = ids.length
-      ? await db
-          .selectFrom('form_record')
-          .select(['id', 'task_id', 'process_status', 'update_time'])
-          .where('task_id', 'in', ids)
-          .orderBy('update_time', 'desc')
-          .execute()
-      : [];
+    // Staff see a task's submitted record only: a draft (已暂存) is the enterprise's own work, so to
+    // them the task is still 待填报 (or 已逾期) and offers no record to open.
+    let recordRows = db
+      .selectFrom('form_record')
+      .select(['id', 'task_id', 'process_status', 'update_time'])
+      .where('task_id', 'in', ids);
+    if (needsScope(principal)) recordRows = recordRows.where('process_status', '=', PROCESS_STATUS.submitted);
+    const records = ids.length ? await recordRows.orderBy('update_time', 'desc').execute() : [];
     const current = new Map<string, number | null>();
     for (const key of new Set(tasks.map((t) => t.form_key ?? '')))
       current.set(key, (await currentVersion(db, key))?.id ?? null);

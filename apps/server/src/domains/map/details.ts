@@ -3,7 +3,7 @@
 // page never shows another enterprise's data.
 import { isGovernmentStaff } from '@ent/core/auth';
 import type { MapDetails, MapDetailsRow, MapRelated, mapDetailsQuery } from '@ent/core/contract';
-import { formatCoordinate, maskContactPhone } from '@ent/core/map';
+import { crossesCities, formatCoordinate, freeTextField, maskContactPhone } from '@ent/core/map';
 import { MAP_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
 import { type SqlBool, sql } from 'kysely';
@@ -120,7 +120,7 @@ async function enterpriseDetails(
         ? { type: 'Point', coordinates: [location.longitude, location.latitude] }
         : null,
     related,
-    cities: enterprise.city_code ? [cityName(enterprise.city_code)] : [],
+    cities: [],
   };
 }
 
@@ -149,8 +149,10 @@ export async function readDetails(
   const { popup, popupName } = popupOf(feature, labels);
   const rows: MapDetailsRow[] = [row(F.name, feature.name)];
   for (const [key, label] of Object.entries(popupName)) if (popup[key]) rows.push(row(label, popup[key]));
-  if (feature.kind === '2' && feature.remark) rows.push(row(F.address, feature.remark));
-  if (feature.kind === '3' && feature.remark) rows.push(row(F.projectCode, feature.remark));
+  // The free-text column is a facility's address, a project's code or map data's remark; map data's
+  // points already show their remark among the popup's rows.
+  const freeText = freeTextField(feature.kind, feature.source);
+  if (feature.remark && !(freeText in popupName)) rows.push(row(F[freeText], feature.remark));
   if (feature.lon !== null && feature.lat !== null)
     rows.push(row(F.coordinate, `${formatCoordinate(feature.lon)}, ${formatCoordinate(feature.lat)}`));
   rows.push(row(MAP_TEXT.contactName, feature.contact_name));
@@ -183,6 +185,7 @@ export async function readDetails(
           ? { type: 'Point', coordinates: [feature.lon, feature.lat] }
           : null,
     related,
-    cities: feature.cities.map((code) => cityName(code)).filter(Boolean),
+    // A point's cities column holds its own city (shown as 所在地市), not cities it passes through.
+    cities: crossesCities(feature.kind) ? feature.cities.map((code) => cityName(code)).filter(Boolean) : [],
   };
 }

@@ -3,7 +3,7 @@
 // and its related records. An id the caller may not see shows the not-found page.
 import type { MapFeature } from '@ent/core/contract';
 import { isMapKind, type MapKind } from '@ent/core/map';
-import { enumeration, MAP_TEXT as T } from '@ent/core/messages';
+import { MAP_TEXT as T } from '@ent/core/messages';
 import { present } from '@ent/core/model';
 import { makeStyles, Spinner, Subtitle2, Title3, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
@@ -82,6 +82,8 @@ export default function EnterpriseDataThree() {
     <div className={styles.page}>
       <Title3 as="h1">{d.name}</Title3>
       <section aria-label={T.detailsTitle}>
+        {/* The server labels each row by what it is and sends only the rows the feature's kind has
+            (a network's crossed cities among them), so the page adds none of its own. */}
         <dl className={styles.facts}>
           {d.rows.map((row) => (
             <div key={row.label} style={{ display: 'contents' }}>
@@ -89,12 +91,6 @@ export default function EnterpriseDataThree() {
               <dd className={styles.value}>{row.value || '-'}</dd>
             </div>
           ))}
-          {d.cities.length > 0 ? (
-            <>
-              <dt className={styles.term}>{T.crossedCities}</dt>
-              <dd className={styles.value}>{enumeration(d.cities)}</dd>
-            </>
-          ) : null}
         </dl>
       </section>
       <section aria-label={T.related}>

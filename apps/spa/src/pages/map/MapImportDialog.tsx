@@ -1,7 +1,14 @@
 // 导入地图数据: a CSV or GeoJSON file read in the browser, checked by the server first (preview with
 // each row's result), then imported all together; one bad row keeps the whole file out.
 import type { MapImportResult } from '@ent/core/contract';
-import { draftsFromCsv, draftsFromGeoJson, draftsFromTable, type ImportDraft, MAP_IMPORT_LIMIT } from '@ent/core/map';
+import {
+  draftsFromCsv,
+  draftsFromGeoJson,
+  draftsFromTable,
+  IMPORT_COLUMN_HEADINGS,
+  type ImportDraft,
+  MAP_IMPORT_LIMIT,
+} from '@ent/core/map';
 import { MAP_TEXT as T } from '@ent/core/messages';
 import {
   Button,
@@ -119,7 +126,7 @@ export function MapImportDialog({ onClose, onImported }: { onClose: () => void; 
         <DialogBody>
           <DialogTitle>{T.importTitle}</DialogTitle>
           <DialogContent className={styles.body}>
-            <Text>{T.importHint}</Text>
+            <Text>{T.importHint(IMPORT_COLUMN_HEADINGS)}</Text>
             <label className={styles.file}>
               {T.importFile}
               <input

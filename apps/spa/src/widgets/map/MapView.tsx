@@ -5,6 +5,7 @@
 // readers. Only map pages import this module (with OpenLayers); other pages load it lazily.
 import type { MapFeature, MapFeatureProperties } from '@ent/core/contract';
 import { formatCoordinate, inProvince, MAP_KINDS, type MapKind, pickedRows, popupContent } from '@ent/core/map';
+import { featuresDrawn } from '@ent/core/map/cluster';
 import { MAP_TEXT as T } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { Button, Checkbox, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
@@ -188,10 +189,9 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
     map.setFeatures(shown);
   }, [shown]);
 
-  const listed = useMemo(() => {
+  const found = useMemo(() => {
     const needle = search.trim();
-    if (needle) return shown.filter((f) => f.properties.name.includes(needle)).slice(0, LIST_LIMIT);
-    return null;
+    return needle ? shown.filter((f) => f.properties.name.includes(needle)) : null;
   }, [search, shown]);
 
   const openFeature = (feature: MapFeature) => {
@@ -365,7 +365,7 @@ export function MapView({ title, features, initialKinds, filter, extraControls, 
           onChange={(_event, data) => setSearch(data.value)}
         />
         <FeatureList
-          listed={listed}
+          found={found}
           drawn={drawn}
           shown={shown}
           onOpen={openFeature}
@@ -387,15 +387,19 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What the map shows, as buttons: found features, or the drawn clusters and points and the lines. */
+/**
+ * What the map shows, as buttons: found features, or the drawn clusters and points and the lines.
+ * The count is of features, from the same drawn items and lines the map shows: a cluster counts
+ * the points it holds.
+ */
 function FeatureList({
-  listed,
+  found,
   drawn,
   shown,
   onOpen,
   onCluster,
 }: {
-  listed: MapFeature[] | null;
+  found: MapFeature[] | null;
   drawn: DrawnItem[];
   shown: readonly MapFeature[];
   onOpen: (feature: MapFeature) => void;
@@ -405,6 +409,8 @@ function FeatureList({
   const byProps = useMemo(() => new Map(shown.map((f) => [f.properties, f])), [shown]);
   const lines = useMemo(() => shown.filter((f) => f.geometry.type === 'LineString'), [shown]);
   const entries: ReactNode[] = [];
+  const listed = found ? found.slice(0, LIST_LIMIT) : null;
+  const drawnListed = drawn.slice(0, LIST_LIMIT);
   if (listed) {
     for (const feature of listed)
       entries.push(
@@ -433,7 +439,7 @@ function FeatureList({
           </Button>
         </li>,
       );
-    for (const item of drawn.slice(0, LIST_LIMIT)) {
+    for (const item of drawnListed) {
       if (item.cluster)
         entries.push(
           <li key={`c${item.id}`}>
@@ -466,10 +472,11 @@ function FeatureList({
       }
     }
   }
-  const total = listed ? listed.length : lines.length + drawn.length;
+  const total = found ? found.length : lines.length + featuresDrawn(drawn);
+  const inList = listed ? listed.length : lines.length + featuresDrawn(drawnListed);
   return (
     <>
-      <Text size={200}>{entries.length === 0 ? T.noFeatures : T.featureCount(entries.length, total)}</Text>
+      <Text size={200}>{entries.length === 0 ? T.noFeatures : T.featureCount(inList, total)}</Text>
       <ul className={styles.list}>{entries}</ul>
     </>
   );
