@@ -42,6 +42,7 @@ import { useLocation } from 'wouter';
 import { announceNoticeUpdate } from '../../state/noticeUpdates';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
+import { focusFirstInvalid } from '../../widgets/focusFirstInvalid';
 import { FormView } from '../../widgets/form/FormView';
 import { useClickGuard } from '../../widgets/useClickGuard';
 
@@ -167,6 +168,7 @@ export function FillView({ target }: { target: FillTarget }) {
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const pageRef = useRef<HTMLDivElement>(null);
   // What the server holds now: the record (once saved) and its revision.
   const saved = useRef<{ recordId: number | null; revision: number | null }>({ recordId: null, revision: null });
   const writer = useRef<ReturnType<typeof createDraftWriter> | null>(null);
@@ -336,6 +338,7 @@ export function FillView({ target }: { target: FillTarget }) {
     const count = Object.keys(errors).length;
     if (count > 0) {
       notifier.show({ type: 'error', text: REPORT_TEXT.fixErrors(count) });
+      focusFirstInvalid(pageRef.current);
       return;
     }
     void dialogs
@@ -370,7 +373,7 @@ export function FillView({ target }: { target: FillTarget }) {
   const submitted = loaded.record?.processStatus === '1';
   const { definition } = store;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={pageRef}>
       <div className={styles.header}>
         <Title3 as="h1">{loaded.info.title}</Title3>
         <Text className={styles.meta}>{REPORT_TEXT.version(loaded.info.version)}</Text>

@@ -154,6 +154,8 @@ describe('project filing form', () => {
     expect(error?.type).toBe('error');
     expect(error?.text).toMatch(/^有 \d+ 项未通过校验/);
     expect(within(form).getByRole('textbox', { name: '经度', description: '经度不能为空' })).toBeTruthy();
+    // Focus lands on the first field to correct (项目名称 is filled: 项目代码 comes next).
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('项目代码')));
   });
   it('keeps what is typed in a local draft, restores it after a reload and drops it once saved', async () => {
     window.localStorage.clear();
