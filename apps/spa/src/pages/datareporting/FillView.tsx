@@ -2,7 +2,7 @@
 // the definition version it was started on. Typing is kept in the browser as it happens (local
 // draft), 暂存 keeps a draft on the server, 提交 validates and submits; a submitted record is never
 // overwritten by a draft.
-import type { FormDefinitionInfo, FormRecord } from '@ent/core/api';
+import type { FormDefinitionInfo, FormRecord, ReportTaskRow } from '@ent/core/api';
 import { formatTime } from '@ent/core/format';
 import {
   createDraftWriter,
@@ -17,7 +17,7 @@ import {
   weighDraft,
   withDictionaryOptions,
 } from '@ent/core/forms';
-import { FORM_TEXT, REPORT_TEXT } from '@ent/core/messages';
+import { FORM_TEXT, labelled, REPORT_TEXT } from '@ent/core/messages';
 import {
   Button,
   Dialog,
@@ -74,6 +74,8 @@ interface Loaded {
   info: FormDefinitionInfo;
   record: FormRecord | null;
   taskId: number | null;
+  /** The report task filled, for its period and due date; null for a notice's form. */
+  task: ReportTaskRow | null;
 }
 
 const positive = (value: string | null): number | undefined => {
@@ -192,12 +194,13 @@ export function FillView({ target }: { target: FillTarget }) {
       let record: FormRecord | null = null;
       let taskId = target.taskId ?? null;
       let recordId = target.recordId ?? null;
+      let task: ReportTaskRow | null = null;
       if (!recordId && taskId) {
-        const task = await forms.task(taskId).catch(() => null);
-        if (!task?.data) throw new Error(REPORT_TEXT.loadFailed);
-        if (task.data.recordId) recordId = task.data.recordId;
-        else if (task.data.formDataId) {
-          const answer = await forms.definition(task.data.formDataId);
+        task = (await forms.task(taskId).catch(() => null))?.data ?? null;
+        if (!task) throw new Error(REPORT_TEXT.loadFailed);
+        if (task.recordId) recordId = task.recordId;
+        else if (task.formDataId) {
+          const answer = await forms.definition(task.formDataId);
           const found = answer === false ? undefined : answer.data;
           if (found) info = found.data.dynFormInfo;
         } else throw new Error(REPORT_TEXT.noForm);
@@ -220,6 +223,8 @@ export function FillView({ target }: { target: FillTarget }) {
         record = rest;
         info = definition;
         taskId = rest.taskId;
+        // A draft opened by its record (数据填报's detail page, 继续填写) belongs to a task too.
+        if (taskId && !task) task = (await forms.task(taskId).catch(() => null))?.data ?? null;
       }
       if (!info)
         throw new Error(target.taskId || target.formDataId ? REPORT_TEXT.loadFailed : REPORT_TEXT.missingParams);
@@ -258,7 +263,7 @@ export function FillView({ target }: { target: FillTarget }) {
       }
       if (cancelled) return;
       writer.current = createDraftWriter({ storage, key, baseRevision: () => saved.current.revision });
-      setLoaded({ info, record, taskId });
+      setLoaded({ info, record, taskId, task });
       setStore(next);
     })().catch((error: unknown) => {
       if (!cancelled) setFailure(error instanceof Error && error.message ? error.message : REPORT_TEXT.loadFailed);
@@ -377,6 +382,12 @@ export function FillView({ target }: { target: FillTarget }) {
       <div className={styles.header}>
         <Title3 as="h1">{loaded.info.title}</Title3>
         <Text className={styles.meta}>{REPORT_TEXT.version(loaded.info.version)}</Text>
+        {loaded.task ? (
+          <>
+            <Text className={styles.meta}>{labelled(REPORT_TEXT.columns.period, loaded.task.period)}</Text>
+            <Text className={styles.meta}>{labelled(REPORT_TEXT.columns.dueDate, loaded.task.dueDate)}</Text>
+          </>
+        ) : null}
       </div>
       {submitted ? (
         <MessageBar intent="info">
