@@ -1,7 +1,8 @@
-// The fill page against in-memory answers: what it says about the report task it fills.
+// The fill page against in-memory answers: what it says about the report task it fills, and where
+// a submitted form leaves the user.
 import type { FormDefinitionInfo, FormRecord, ReportTaskRow } from '@ent/core/api';
-import { REPORT_TEXT } from '@ent/core/messages';
-import { screen } from '@testing-library/react';
+import { FORM_TEXT, REPORT_TEXT } from '@ent/core/messages';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices, renderWithServices } from '../../testing';
 import FillPage from './FillPage';
@@ -86,5 +87,41 @@ describe('fill page of a report task', () => {
     expect(forms.task).toHaveBeenCalledWith(5);
     expect(shown?.textContent).toContain(`${REPORT_TEXT.columns.period}：2026年11月`);
     expect(shown?.textContent).toContain(`${REPORT_TEXT.columns.dueDate}：2026-12-10`);
+  });
+});
+
+describe('submitting from the fill page', () => {
+  it('closes the fill tab and returns to 数据填报', async () => {
+    const services = createServices(window);
+    const tab = (path: string, title: string) =>
+      services.shell.tabs.add({ path, fullPath: path, title, affix: false, noCache: false });
+    tab('/datareporting/list', '数据填报');
+    tab('/zqhd/notice', '政企资讯');
+    services.shell.tabs.add({
+      path: '/datareporting/fill',
+      fullPath: '/datareporting/fill?taskId=5',
+      title: '填报表单',
+      affix: false,
+      noCache: true,
+    });
+    vi.spyOn(services.dialogs, 'ask').mockResolvedValue(true);
+    window.localStorage.clear();
+    const forms = {
+      ...services.forms,
+      task: vi.fn(async () => ({ code: '00000', data: task })),
+      definition: vi.fn(async () => ({
+        code: '00000',
+        data: { returnCode: '200', data: { dynFormInfo: { ...definition, fields: [] }, total: 0, data: [] } },
+      })),
+      addRecord: vi.fn(async () => ({ code: '00000', data: { ...draft, id: 12, processStatus: '1', revision: 1 } })),
+    };
+    services.forms = forms as unknown as typeof services.forms;
+    const { location } = renderWithServices(<FillPage />, { services, path: '/datareporting/fill?taskId=5' });
+    const form = await screen.findByRole('form', { name: REPORT_TEXT.formLabel(definition.title) });
+    fireEvent.change(form.querySelector('input') as HTMLInputElement, { target: { value: '1200' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: FORM_TEXT.submit })));
+    await waitFor(() => expect(forms.addRecord).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/datareporting/list'));
+    expect(services.shell.tags.visited.map((view) => view.path)).toEqual(['/datareporting/list', '/zqhd/notice']);
   });
 });

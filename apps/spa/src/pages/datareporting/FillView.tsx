@@ -62,6 +62,10 @@ const useStyles = makeStyles({
   },
 });
 
+export const REPORT_LIST_PATH = '/datareporting/list';
+export const FILL_PATH = '/datareporting/fill';
+export const CONFIGLIST_PATH = '/configlist';
+
 export interface FillTarget {
   taskId?: number;
   recordId?: number;
@@ -158,9 +162,19 @@ function browserStorage(): DraftStorage {
   return window.localStorage;
 }
 
-export function FillView({ target }: { target: FillTarget }) {
+export function FillView({
+  target,
+  tabPath,
+  returnTo,
+}: {
+  target: FillTarget;
+  /** The path of the tab this page sits in, closed once the form is submitted. */
+  tabPath: string;
+  /** The list to return to after submitting; without one, where closing the tab leads. */
+  returnTo?: string;
+}) {
   const services = useServices();
-  const { forms, notifier, dialogs, sessionState, dictionaries } = services;
+  const { forms, notifier, dialogs, sessionState, dictionaries, shell } = services;
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
@@ -354,7 +368,10 @@ export function FillView({ target }: { target: FillTarget }) {
         if (!record) return;
         notifier.show({ type: 'success', text: REPORT_TEXT.submitted });
         if (target.noticeId) announceNoticeUpdate();
-        navigate(`/datareporting/detail?recordId=${record.id}`);
+        // Submitted, the form can no longer be sent: its tab closes rather than staying open on it.
+        const next = shell.tabs.closeDone(tabPath, returnTo);
+        if (next.type === 'go') navigate(next.to);
+        else navigate(`/redirect${next.path}`, { replace: true });
       });
   });
   const reset = useClickGuard(() => {
@@ -369,7 +386,7 @@ export function FillView({ target }: { target: FillTarget }) {
       <MessageBar intent="error">
         <MessageBarBody>{failure}</MessageBarBody>
         <MessageBarActions>
-          <Button onClick={() => navigate('/datareporting/list')}>{REPORT_TEXT.backToList}</Button>
+          <Button onClick={() => navigate(REPORT_LIST_PATH)}>{REPORT_TEXT.backToList}</Button>
         </MessageBarActions>
       </MessageBar>
     );
