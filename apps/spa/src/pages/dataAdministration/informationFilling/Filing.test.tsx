@@ -127,7 +127,9 @@ describe('project filing form', () => {
   it('renders the PV filing form with the coordinate inputs in its slot and saves a draft', async () => {
     const { save, notify, location } = setup();
     const form = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
-    expect(screen.getByText(PV_LIBRARY_NOTE)).toBeTruthy();
+    // The PV library note once: the form's own first block, not the list's note again above it.
+    expect(screen.getAllByText(/不属于行政许可/)).toHaveLength(1);
+    expect(screen.queryByText(PV_LIBRARY_NOTE)).toBeNull();
     fireEvent.change(within(form).getByLabelText('项目名称'), { target: { value: '六合屋顶光伏' } });
     fireEvent.change(within(form).getByRole('textbox', { name: '经度' }), { target: { value: '118.8' } });
     fireEvent.change(within(form).getByRole('textbox', { name: '纬度' }), { target: { value: '32.3' } });

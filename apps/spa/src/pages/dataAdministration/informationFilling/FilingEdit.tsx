@@ -49,7 +49,6 @@ import {
   FILING_LIST_PATH,
   FILING_SLOTS,
   FilingStatusBadge,
-  PvLibraryNote,
 } from './filingParts';
 
 const useStyles = makeStyles({
@@ -315,7 +314,6 @@ export default function FilingEdit() {
         </Text>
         {filing ? <FilingStatusBadge status={filing.status} /> : null}
       </div>
-      <PvLibraryNote />
       {filing?.reviewOpinion && filing.submitTime ? (
         <MessageBar intent="warning">
           <MessageBarBody>{FILING_TEXT.rejectedNotice(filing.reviewOpinion)}</MessageBarBody>
