@@ -72,6 +72,18 @@ describe('the three fixtures', () => {
     expect(within(form()).queryAllByRole('button', { name: /Increment|Decrement|^Open/ })).toHaveLength(0);
   });
 
+  it('names each date field’s calendar icon and calendar in Chinese, leaving no unnamed button', async () => {
+    show(allTags);
+    const opener = within(form()).getByRole('button', { name: FORM_TEXT.openCalendar('成立日期') });
+    expect(opener.getAttribute('aria-labelledby')).toBeNull();
+    // A range's two pickers: each named after its end.
+    expect(within(form()).getAllByRole('button', { name: /^打开.*的日历$/ }).length).toBeGreaterThanOrEqual(3);
+    for (const button of within(form()).getAllByRole('button'))
+      expect(button.getAttribute('aria-label') ?? button.textContent).toBeTruthy();
+    await act(async () => fireEvent.click(opener));
+    expect(screen.getByRole('dialog', { name: FORM_TEXT.calendar('成立日期') })).toBeTruthy();
+  });
+
   it('the PV filing test data fills the form and passes validation for submission', () => {
     const { store } = show(pvFiling, { values: pvData });
     expect(validateForm(store.definition, store.model())).toEqual({});

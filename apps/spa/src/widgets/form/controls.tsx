@@ -461,6 +461,11 @@ function DateOne({
         size={size}
         allowTextInput
         aria-label={label}
+        // Fluent names the calendar icon (a click target for pointer and voice users, not a tab
+        // stop) after the input's id, which gives no name: an unnamed button to assistive tech.
+        // It is named in Chinese instead, as is the calendar it opens (Fluent's is 'Calendar').
+        contentAfter={{ 'aria-labelledby': undefined, 'aria-label': FORM_TEXT.openCalendar(label) }}
+        popupSurface={{ 'aria-label': FORM_TEXT.calendar(label) }}
         placeholder={placeholderText ?? FORM_TEXT.chooseDate}
         disabled={disabled}
         value={date}
