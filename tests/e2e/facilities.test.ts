@@ -51,6 +51,12 @@ describe('energy body facilities', () => {
       await page.waitForURL(/\/ent\/dataAdministration\/addEnergyBody$/);
       const form = page.getByRole('form', { name: '设置能源设施' });
       await form.waitFor();
+      // Focus starts on the first field, not on the page's body.
+      await expect
+        .poll(() =>
+          form.getByRole('textbox', { name: '设施名称' }).evaluate((input) => input === document.activeElement),
+        )
+        .toBe(true);
       // An empty form is refused in the browser with the fields' own messages.
       await form.getByRole('button', { name: '保存' }).click();
       await expect.poll(() => form.getByText('设施名称不能为空').count()).toBe(1);

@@ -1,8 +1,8 @@
 // Dynamic forms in real Chromium: ent_demo fills the PV filing form of a report task (linkage, a
 // visibility switch, a table row, a PDF upload), temporarily saves, finds the draft again through
 // 数据填报 › 继续填写, keeps unsaved typing across an immediate reload or a closed tab through the
-// local draft, submits, sees the detail view and opens the PDF preview, and finds the list showing
-// it submitted; a form notice opens /configlist, filled from test data; staff import, publish and
+// local draft, submits (the fill tab closes and the list shows it submitted), opens the detail view
+// and the PDF preview; a form notice opens /configlist, filled from test data; staff import, publish and
 // assign a form that the enterprise then reports; times typed by hand into 时间选择 and 时间范围 are
 // kept in the definition's value format, an invalid one refused in Chinese.
 
@@ -57,6 +57,9 @@ describe('reporting through the PV filing form', () => {
       await row.getByRole('button', { name: /填报/ }).click();
       await page.waitForURL(/\/ent\/datareporting\/fill\?taskId=\d+$/);
       await form(page).waitFor();
+      // The task's period and due date stand beside the title.
+      expect(await page.getByText('填报周期：2026年度', { exact: true }).count()).toBe(1);
+      expect(await page.getByText(/^截止日期：\d{4}-\d{2}-\d{2}$/).count()).toBe(1);
 
       // The page's text block is sanitised HTML from the definition; the slot shows its placeholder.
       await expect.poll(() => page.getByText('不属于行政许可').count()).toBe(1);
@@ -133,6 +136,16 @@ describe('reporting through the PV filing form', () => {
       // Submitting with required fields empty marks them and sends nothing.
       await toolbar(again).getByRole('button', { name: '提交' }).click();
       await expect.poll(() => again.getByText('投资(万元)不能为空').count()).toBeGreaterThan(0);
+      // ... and takes focus to the first of them, for keyboard and screen-reader users.
+      await expect
+        .poll(() =>
+          again.evaluate(() => {
+            const first = document.querySelector('form[aria-label^="表单："] [data-invalid="true"]');
+            const active = document.activeElement;
+            return Boolean(first && active && active !== document.body && first.contains(active));
+          }),
+        )
+        .toBe(true);
 
       await form(again).getByLabel('装机容量(MW)').fill('12.5');
       await form(again).getByLabel('总投资(万元)').fill('5200');
@@ -146,6 +159,12 @@ describe('reporting through the PV filing form', () => {
 
       await toolbar(again).getByRole('button', { name: '提交' }).click();
       await again.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      // Submitted: the fill tab closes and 数据填报 shows the task submitted; its row offers 查看.
+      await again.waitForURL(/\/ent\/datareporting\/list$/);
+      await expect.poll(() => pageTabs(again).filter({ hasText: '填报表单' }).count()).toBe(0);
+      const submitted = reportRow(again, /光伏项目备案信息表（2026年度）/);
+      await expect.poll(() => submitted.getByText('已提交').count()).toBe(1);
+      await submitted.getByRole('button', { name: '查看' }).click();
       await again.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
 
       // The detail view: option labels, switch text, file names; the PDF opens in the preview.
@@ -163,13 +182,6 @@ describe('reporting through the PV filing form', () => {
         .poll(() => preview.getByRole('img', { name: /第 1 页/ }).evaluate((canvas: HTMLCanvasElement) => canvas.width))
         .toBeGreaterThan(100);
       await preview.getByRole('button', { name: '关闭' }).first().click();
-
-      // Back through the menu: the task is now submitted; its row offers 查看.
-      await openMenu(again, '数据填报');
-      await again.waitForURL(/\/ent\/datareporting\/list$/);
-      const submitted = reportRow(again, /光伏项目备案信息表（2026年度）/);
-      await expect.poll(() => submitted.getByText('已提交').count()).toBe(1);
-      expect(await submitted.getByRole('button', { name: '查看' }).count()).toBe(1);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -192,6 +204,7 @@ describe('reporting through the PV filing form', () => {
       const bell = page.getByRole('button', { name: /^消息通知/ });
       await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/：\d+ 条未读$/);
       const unread = Number(/：(\d+) 条未读/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+      const before = page.url();
       await bell.click();
       const list = page.getByRole('group', { name: /消息通知/ }).or(page.getByRole('dialog', { name: /消息通知/ }));
       await list.getByRole('button', { name: /光伏项目备案信息/ }).click();
@@ -225,8 +238,9 @@ describe('reporting through the PV filing form', () => {
 
       await toolbar(page).getByRole('button', { name: '提交' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-      await page.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
-      await expect.poll(() => form(page).getByText(pvData.projectName, { exact: true }).count()).toBe(1);
+      // Submitted: the notice's form closes its tab and returns to the page the bell was used on.
+      await page.waitForURL(before);
+      await expect.poll(() => pageTabs(page).filter({ hasText: '表单填报' }).count()).toBe(0);
       // Submitting handled the notice: one unread fewer in the bell.
       await expect
         .poll(() => bell.getAttribute('aria-label'))
@@ -312,8 +326,8 @@ describe('reporting through the PV filing form', () => {
       await filling.getByLabel('年度发电量(万千瓦时)').fill('1200');
       await entPage.getByRole('toolbar', { name: '表单操作' }).getByRole('button', { name: '提交' }).click();
       await entPage.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-      await entPage.waitForURL(/\/ent\/datareporting\/detail\?recordId=\d+$/);
-      await expect.poll(() => entPage.getByText('1200', { exact: true }).count()).toBe(1);
+      await entPage.waitForURL(/\/ent\/datareporting\/list$/);
+      await expect.poll(() => row.getByText('已提交').count()).toBe(1);
       // Back on the desk's tab, without a reload: one task fewer to fill.
       await pageTabs(entPage).filter({ hasText: MENU_TEXT.desks.major }).click();
       await expect.poll(() => deskFigure(entPage, DESK_TEXT.reportsDue)).toBe(String(due - 1));

@@ -3,6 +3,7 @@
 import type { CookieJar } from '@ent/core/auth';
 import {
   addView,
+  closeDone,
   createTagsState,
   type Device,
   delAll,
@@ -66,6 +67,8 @@ export function createShellState(win: Window, deps: { cookies: CookieJar; showSe
     tabs: {
       add: (view: TagView) => addView(tags, view),
       remove: (path: string) => delView(tags, path),
+      /** Closes a finished page's tab; says where to go (core's closeDone). */
+      closeDone: (path: string, returnTo?: string) => closeDone(tags, path, returnTo),
       uncache: (path: string) => delCached(tags, path),
       removeOthers: (path: string) => delOthers(tags, path),
       removeAll: () => delAll(tags),

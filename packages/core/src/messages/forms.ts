@@ -55,6 +55,7 @@ export const FORM_TEXT = {
   increase: (label: string) => `增大${label}`,
   decrease: (label: string) => `减小${label}`,
   openTimes: (label: string) => `展开${label}的时间列表`,
+  calendar: (label: string) => `${label}的日历`,
   invalidTime: (format: string) => `请输入有效的时间，格式为 ${format}`,
   richTextEditor: (label: string) => `${label}（富文本编辑器）`,
   bold: '加粗',

@@ -12,6 +12,7 @@ import { DEFAULT_SETTINGS, loadSettings, SETTINGS_KEY, saveSettings, THEME_PRESE
 import {
   addView,
   afterClose,
+  closeDone,
   createTagsState,
   delAll,
   delOthers,
@@ -158,6 +159,20 @@ describe('tab strip', () => {
     delView(state, '/a');
     expect(afterClose(state, a, true)).toEqual({ type: 'go', to: '/' });
     expect(afterClose(state, view('/index', { name: 'Dashboard' }), true)).toEqual({ type: 'reload', path: '/index' });
+  });
+
+  it('a finished page closes its own tab and returns to its list, or to the page open before it', () => {
+    const state = createTagsState();
+    addView(state, view('/desk'));
+    addView(state, view('/list'));
+    addView(state, view('/news'));
+    addView(state, view('/fill'));
+    expect(closeDone(state, '/fill', '/list')).toEqual({ type: 'go', to: '/list' });
+    expect(state.visited.map((v) => v.path)).toEqual(['/desk', '/list', '/news']);
+    expect(state.cached).not.toContain('/fill');
+    addView(state, view('/configlist'));
+    expect(closeDone(state, '/configlist')).toEqual({ type: 'go', to: '/news' });
+    expect(state.visited.map((v) => v.path)).toEqual(['/desk', '/list', '/news']);
   });
 
   it('moves to the neighbouring tab and scrolls by a quarter of the strip', () => {

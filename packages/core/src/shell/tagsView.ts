@@ -74,6 +74,19 @@ export function afterClose(state: TagsState, closed: TagView, wasActive: boolean
   return { type: 'go', to: '/' };
 }
 
+/**
+ * A page whose work is done (its form submitted) closes its own tab, which would otherwise stay
+ * open on a form that can no longer be sent: back to the list it was opened from when it has one,
+ * else where closing the active tab leads (the page that was open before it).
+ */
+export function closeDone(state: TagsState, path: string, returnTo?: string): Exclude<AfterClose, { type: 'stay' }> {
+  const closed = state.visited.find((v) => v.path === path);
+  delView(state, path);
+  if (returnTo) return { type: 'go', to: returnTo };
+  const next = afterClose(state, closed ?? { path, fullPath: path, title: '', affix: false, noCache: true }, true);
+  return next.type === 'stay' ? { type: 'go', to: '/' } : next;
+}
+
 /** The tab before or after the active one (the strip's arrows); null at either end. */
 export function neighbour(state: TagsState, activePath: string, direction: -1 | 1): TagView | null {
   const index = state.visited.findIndex((v) => v.path === activePath);

@@ -2,7 +2,7 @@
 // the definition version it was started on. Typing is kept in the browser as it happens (local
 // draft), 暂存 keeps a draft on the server, 提交 validates and submits; a submitted record is never
 // overwritten by a draft.
-import type { FormDefinitionInfo, FormRecord } from '@ent/core/api';
+import type { FormDefinitionInfo, FormRecord, ReportTaskRow } from '@ent/core/api';
 import { formatTime } from '@ent/core/format';
 import {
   createDraftWriter,
@@ -17,7 +17,7 @@ import {
   weighDraft,
   withDictionaryOptions,
 } from '@ent/core/forms';
-import { FORM_TEXT, REPORT_TEXT } from '@ent/core/messages';
+import { FORM_TEXT, labelled, REPORT_TEXT } from '@ent/core/messages';
 import {
   Button,
   Dialog,
@@ -42,6 +42,7 @@ import { useLocation } from 'wouter';
 import { announceNoticeUpdate } from '../../state/noticeUpdates';
 import { useServices } from '../../state/servicesContext';
 import { useControlSize } from '../../state/useShell';
+import { focusFirstInvalid } from '../../widgets/focusFirstInvalid';
 import { FormView } from '../../widgets/form/FormView';
 import { useClickGuard } from '../../widgets/useClickGuard';
 
@@ -61,6 +62,10 @@ const useStyles = makeStyles({
   },
 });
 
+export const REPORT_LIST_PATH = '/datareporting/list';
+export const FILL_PATH = '/datareporting/fill';
+export const CONFIGLIST_PATH = '/configlist';
+
 export interface FillTarget {
   taskId?: number;
   recordId?: number;
@@ -73,6 +78,8 @@ interface Loaded {
   info: FormDefinitionInfo;
   record: FormRecord | null;
   taskId: number | null;
+  /** The report task filled, for its period and due date; null for a notice's form. */
+  task: ReportTaskRow | null;
 }
 
 const positive = (value: string | null): number | undefined => {
@@ -155,9 +162,19 @@ function browserStorage(): DraftStorage {
   return window.localStorage;
 }
 
-export function FillView({ target }: { target: FillTarget }) {
+export function FillView({
+  target,
+  tabPath,
+  returnTo,
+}: {
+  target: FillTarget;
+  /** The path of the tab this page sits in, closed once the form is submitted. */
+  tabPath: string;
+  /** The list to return to after submitting; without one, where closing the tab leads. */
+  returnTo?: string;
+}) {
   const services = useServices();
-  const { forms, notifier, dialogs, sessionState, dictionaries } = services;
+  const { forms, notifier, dialogs, sessionState, dictionaries, shell } = services;
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
@@ -167,6 +184,7 @@ export function FillView({ target }: { target: FillTarget }) {
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const pageRef = useRef<HTMLDivElement>(null);
   // What the server holds now: the record (once saved) and its revision.
   const saved = useRef<{ recordId: number | null; revision: number | null }>({ recordId: null, revision: null });
   const writer = useRef<ReturnType<typeof createDraftWriter> | null>(null);
@@ -190,12 +208,13 @@ export function FillView({ target }: { target: FillTarget }) {
       let record: FormRecord | null = null;
       let taskId = target.taskId ?? null;
       let recordId = target.recordId ?? null;
+      let task: ReportTaskRow | null = null;
       if (!recordId && taskId) {
-        const task = await forms.task(taskId).catch(() => null);
-        if (!task?.data) throw new Error(REPORT_TEXT.loadFailed);
-        if (task.data.recordId) recordId = task.data.recordId;
-        else if (task.data.formDataId) {
-          const answer = await forms.definition(task.data.formDataId);
+        task = (await forms.task(taskId).catch(() => null))?.data ?? null;
+        if (!task) throw new Error(REPORT_TEXT.loadFailed);
+        if (task.recordId) recordId = task.recordId;
+        else if (task.formDataId) {
+          const answer = await forms.definition(task.formDataId);
           const found = answer === false ? undefined : answer.data;
           if (found) info = found.data.dynFormInfo;
         } else throw new Error(REPORT_TEXT.noForm);
@@ -218,6 +237,8 @@ export function FillView({ target }: { target: FillTarget }) {
         record = rest;
         info = definition;
         taskId = rest.taskId;
+        // A draft opened by its record (数据填报's detail page, 继续填写) belongs to a task too.
+        if (taskId && !task) task = (await forms.task(taskId).catch(() => null))?.data ?? null;
       }
       if (!info)
         throw new Error(target.taskId || target.formDataId ? REPORT_TEXT.loadFailed : REPORT_TEXT.missingParams);
@@ -256,7 +277,7 @@ export function FillView({ target }: { target: FillTarget }) {
       }
       if (cancelled) return;
       writer.current = createDraftWriter({ storage, key, baseRevision: () => saved.current.revision });
-      setLoaded({ info, record, taskId });
+      setLoaded({ info, record, taskId, task });
       setStore(next);
     })().catch((error: unknown) => {
       if (!cancelled) setFailure(error instanceof Error && error.message ? error.message : REPORT_TEXT.loadFailed);
@@ -336,6 +357,7 @@ export function FillView({ target }: { target: FillTarget }) {
     const count = Object.keys(errors).length;
     if (count > 0) {
       notifier.show({ type: 'error', text: REPORT_TEXT.fixErrors(count) });
+      focusFirstInvalid(pageRef.current);
       return;
     }
     void dialogs
@@ -346,7 +368,10 @@ export function FillView({ target }: { target: FillTarget }) {
         if (!record) return;
         notifier.show({ type: 'success', text: REPORT_TEXT.submitted });
         if (target.noticeId) announceNoticeUpdate();
-        navigate(`/datareporting/detail?recordId=${record.id}`);
+        // Submitted, the form can no longer be sent: its tab closes rather than staying open on it.
+        const next = shell.tabs.closeDone(tabPath, returnTo);
+        if (next.type === 'go') navigate(next.to);
+        else navigate(`/redirect${next.path}`, { replace: true });
       });
   });
   const reset = useClickGuard(() => {
@@ -361,7 +386,7 @@ export function FillView({ target }: { target: FillTarget }) {
       <MessageBar intent="error">
         <MessageBarBody>{failure}</MessageBarBody>
         <MessageBarActions>
-          <Button onClick={() => navigate('/datareporting/list')}>{REPORT_TEXT.backToList}</Button>
+          <Button onClick={() => navigate(REPORT_LIST_PATH)}>{REPORT_TEXT.backToList}</Button>
         </MessageBarActions>
       </MessageBar>
     );
@@ -370,10 +395,16 @@ export function FillView({ target }: { target: FillTarget }) {
   const submitted = loaded.record?.processStatus === '1';
   const { definition } = store;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={pageRef}>
       <div className={styles.header}>
         <Title3 as="h1">{loaded.info.title}</Title3>
         <Text className={styles.meta}>{REPORT_TEXT.version(loaded.info.version)}</Text>
+        {loaded.task ? (
+          <>
+            <Text className={styles.meta}>{labelled(REPORT_TEXT.columns.period, loaded.task.period)}</Text>
+            <Text className={styles.meta}>{labelled(REPORT_TEXT.columns.dueDate, loaded.task.dueDate)}</Text>
+          </>
+        ) : null}
       </div>
       {submitted ? (
         <MessageBar intent="info">

@@ -101,6 +101,8 @@ describe('complete company information page', () => {
     expect(screen.getByText(COMPANY_INFO_TEXT.regionRequired)).toBeTruthy();
     expect(screen.getByText(COMPANY_INFO_TEXT.required(COMPANY_INFO_TEXT.address))).toBeTruthy();
     expect(improveEntInfo).not.toHaveBeenCalled();
+    // Keyboard and screen-reader users land on the first field to correct.
+    await waitFor(() => expect(document.activeElement).toBe(field(COMPANY_INFO_TEXT.legalPerson)));
   });
 
   it('wants the region down to a district at least, chosen level by level', async () => {

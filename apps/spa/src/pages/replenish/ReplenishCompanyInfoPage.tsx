@@ -27,6 +27,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useServices } from '../../state/servicesContext';
+import { focusFirstInvalid } from '../../widgets/focusFirstInvalid';
 import { LogoutButton } from '../../widgets/LogoutButton';
 import { useFormModel } from '../../widgets/model/useFormModel';
 import { useResource } from '../../widgets/model/useResource';
@@ -84,32 +85,38 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
   }
   const smsRequired = smsRequiredFor(values);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void model.submit(async (entered) => {
-      try {
-        await mainstay.improveEntInfo({
-          enterpriseName: entered.enterpriseName.trim(),
-          legalPerson: entered.legalPerson.trim(),
-          groupId: entered.groupId,
-          regionCode: entered.regionCode,
-          address: entered.address.trim(),
-          contactName: entered.contactName.trim(),
-          contactPhone: entered.contactPhone.trim(),
-          smsCode: smsRequiredFor(entered) ? entered.smsCode.trim() : undefined,
-          contactEmail: entered.contactEmail.trim(),
-        });
-      } catch (error) {
-        if (error instanceof ApiError && SMS_MESSAGES.includes(error.message))
-          model.setExternal('smsCode', error.message);
-        return false;
-      }
-      notifier.show({ type: 'success', text: COMPANY_INFO_TEXT.saved });
-      // The guard loads the session again (now with routes) and lands on the desk.
-      session.invalidate();
-      navigate('/', { replace: true });
-      return true;
-    });
+    const formElement = event.currentTarget;
+    void model
+      .submit(async (entered) => {
+        try {
+          await mainstay.improveEntInfo({
+            enterpriseName: entered.enterpriseName.trim(),
+            legalPerson: entered.legalPerson.trim(),
+            groupId: entered.groupId,
+            regionCode: entered.regionCode,
+            address: entered.address.trim(),
+            contactName: entered.contactName.trim(),
+            contactPhone: entered.contactPhone.trim(),
+            smsCode: smsRequiredFor(entered) ? entered.smsCode.trim() : undefined,
+            contactEmail: entered.contactEmail.trim(),
+          });
+        } catch (error) {
+          if (error instanceof ApiError && SMS_MESSAGES.includes(error.message))
+            model.setExternal('smsCode', error.message);
+          return false;
+        }
+        notifier.show({ type: 'success', text: COMPANY_INFO_TEXT.saved });
+        // The guard loads the session again (now with routes) and lands on the desk.
+        session.invalidate();
+        navigate('/', { replace: true });
+        return true;
+      })
+      .then((saved) => {
+        // Refused here, or its code refused by the server: the user lands on the field to correct.
+        if (!saved && Object.keys(model.errors()).length > 0) focusFirstInvalid(formElement);
+      });
   };
 
   return (

@@ -72,6 +72,19 @@ describe('the three fixtures', () => {
     expect(within(form()).queryAllByRole('button', { name: /Increment|Decrement|^Open/ })).toHaveLength(0);
   });
 
+  it('leaves no unnamed button beside a date field, and names the calendar it opens in Chinese', async () => {
+    show(allTags);
+    const date = within(form()).getByRole('combobox', { name: '成立日期' });
+    // Fluent's calendar icon (a pointer target only: the named input opens the calendar) is hidden.
+    const icon = date.parentElement?.querySelector('svg')?.parentElement as HTMLElement;
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    expect(icon.getAttribute('role')).toBeNull();
+    for (const button of within(form()).getAllByRole('button'))
+      expect(button.getAttribute('aria-label') ?? button.textContent).toBeTruthy();
+    await act(async () => fireEvent.click(icon));
+    expect(screen.getByRole('dialog', { name: FORM_TEXT.calendar('成立日期') })).toBeTruthy();
+  });
+
   it('the PV filing test data fills the form and passes validation for submission', () => {
     const { store } = show(pvFiling, { values: pvData });
     expect(validateForm(store.definition, store.model())).toEqual({});

@@ -198,6 +198,9 @@ function FieldBody({ node }: { node: FormNode }) {
       required={context.mode === 'edit' && node.required && !node.readOnly}
       validationMessage={context.mode === 'edit' ? error : undefined}
       validationState={context.mode === 'edit' && error ? 'error' : 'none'}
+      // Controls Fluent's Field cannot mark (a checkbox group, an upload): where a refused submit
+      // sends focus (widgets/focusFirstInvalid).
+      data-invalid={context.mode === 'edit' && error ? 'true' : undefined}
       size={context.size}
     >
       {body}
@@ -224,7 +227,7 @@ function TableNode({ node }: { node: FormNode }) {
   const setRows = (next: Record<string, unknown>[]) => context.store.set(key, next);
   const title = node.label || node.title || key;
   return (
-    <div className={styles.tableBlock}>
+    <div className={styles.tableBlock} data-invalid={error && context.mode === 'edit' ? 'true' : undefined}>
       <Text className={styles.tableTitle}>{title}</Text>
       <Table className={styles.table} size="small" aria-label={title}>
         <TableHeader>

@@ -461,6 +461,17 @@ function DateOne({
         size={size}
         allowTextInput
         aria-label={label}
+        // Fluent makes the calendar icon a button named after the input's id, which gives no name:
+        // an unnamed button to assistive tech. The input itself is named and opens the calendar
+        // (click, Enter, Alt+↓), so the icon stays a pointer target only, hidden from assistive
+        // tech; the calendar it opens is named in Chinese (Fluent's is 'Calendar').
+        contentAfter={{
+          role: undefined,
+          'aria-hidden': true,
+          'aria-labelledby': undefined,
+          'aria-expanded': undefined,
+        }}
+        popupSurface={{ 'aria-label': FORM_TEXT.calendar(label) }}
         placeholder={placeholderText ?? FORM_TEXT.chooseDate}
         disabled={disabled}
         value={date}

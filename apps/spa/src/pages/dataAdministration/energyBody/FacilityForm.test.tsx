@@ -42,6 +42,11 @@ const choose = (label: string, option: string) => {
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: FACILITY_TEXT.save })));
 
 describe('facility form', () => {
+  it('starts with focus on its first field, not on the page', () => {
+    renderForm();
+    expect(document.activeElement).toBe(input(FACILITY_TEXT.fields.name));
+  });
+
   it('offers the types of the 能源设施类型 dictionary, including one staff added', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('combobox', { name: '设施类型' }));

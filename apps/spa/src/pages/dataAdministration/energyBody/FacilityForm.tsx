@@ -6,7 +6,7 @@ import { FACILITY_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import { cleanText, type FacilityDraft, validateFacility } from '@ent/core/validate';
 import { Button, Dropdown, Field, Input, makeStyles, Option, Radio, RadioGroup } from '@fluentui/react-components';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useControlSize } from '../../../state/useShell';
 import { useDictChoices, useDictionary } from '../../../widgets/dict/useDictionary';
 import { useFormModel } from '../../../widgets/model/useFormModel';
@@ -46,6 +46,10 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
       ),
   });
   const { model, values: draft } = form;
+  // Opened by 新增 or 修改 in the list, whose button is gone with the list's tab: focus starts on the
+  // first field rather than on the page's body, so keyboard and screen-reader users begin typing.
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   /** SPEC §5 looser cleaner on leaving a text field: whitespace and markup characters go. */
   const clean = (key: 'name' | 'address') => ({
     ...form.text(key),
@@ -75,7 +79,7 @@ export function FacilityForm({ initial, onSave, onCancel }: FacilityFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={FACILITY_TEXT.editTitle}>
       <Field {...field('name')}>
-        <Input {...clean('name')} placeholder={FACILITY_TEXT.namePlaceholder} />
+        <Input ref={first} {...clean('name')} placeholder={FACILITY_TEXT.namePlaceholder} />
       </Field>
       <div className={styles.row}>
         <Field {...field('facilityType')}>

@@ -127,7 +127,9 @@ describe('project filing form', () => {
   it('renders the PV filing form with the coordinate inputs in its slot and saves a draft', async () => {
     const { save, notify, location } = setup();
     const form = await screen.findByRole('form', { name: FILING_TEXT.formLabel('光伏项目备案信息表') });
-    expect(screen.getByText(PV_LIBRARY_NOTE)).toBeTruthy();
+    // The PV library note once: the form's own first block, not the list's note again above it.
+    expect(screen.getAllByText(/不属于行政许可/)).toHaveLength(1);
+    expect(screen.queryByText(PV_LIBRARY_NOTE)).toBeNull();
     fireEvent.change(within(form).getByLabelText('项目名称'), { target: { value: '六合屋顶光伏' } });
     fireEvent.change(within(form).getByRole('textbox', { name: '经度' }), { target: { value: '118.8' } });
     fireEvent.change(within(form).getByRole('textbox', { name: '纬度' }), { target: { value: '32.3' } });
@@ -154,6 +156,8 @@ describe('project filing form', () => {
     expect(error?.type).toBe('error');
     expect(error?.text).toMatch(/^有 \d+ 项未通过校验/);
     expect(within(form).getByRole('textbox', { name: '经度', description: '经度不能为空' })).toBeTruthy();
+    // Focus lands on the first field to correct (项目名称 is filled: 项目代码 comes next).
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('项目代码')));
   });
   it('keeps what is typed in a local draft, restores it after a reload and drops it once saved', async () => {
     window.localStorage.clear();

@@ -29,7 +29,6 @@ import {
   FILING_LIST_PATH,
   FILING_SLOTS,
   FilingStatusBadge,
-  PvLibraryNote,
 } from './filingParts';
 
 const useStyles = makeStyles({
@@ -110,7 +109,6 @@ export default function FilingDetail() {
           {filing.definition.title} {FILING_TEXT.version(filing.definition.version)}
         </Text>
       </div>
-      <PvLibraryNote />
       {notice ? (
         <MessageBar intent={notice.intent}>
           <MessageBarBody>{notice.text}</MessageBarBody>

@@ -36,6 +36,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { focusFirstInvalid } from '../../../widgets/focusFirstInvalid';
 import { FormView } from '../../../widgets/form/FormView';
 import { useClickGuard } from '../../../widgets/useClickGuard';
 import type { Coordinate } from '../CoordinateFields';
@@ -48,7 +49,6 @@ import {
   FILING_LIST_PATH,
   FILING_SLOTS,
   FilingStatusBadge,
-  PvLibraryNote,
 } from './filingParts';
 
 const useStyles = makeStyles({
@@ -91,6 +91,7 @@ export default function FilingEdit() {
   const [coordinate, setCoordinate] = useState<Coordinate>(EMPTY_COORDINATE);
   const [coordinateTouched, setCoordinateTouched] = useState<ReadonlySet<keyof Coordinate>>(new Set());
   const [busy, setBusy] = useState(false);
+  const pageRef = useRef<HTMLDivElement>(null);
   // What the server holds: the filing's id and revision once saved.
   const held = useRef<{ id: number | null; revision: number | null }>({ id: null, revision: null });
   const writer = useRef<ReturnType<typeof createDraftWriter> | null>(null);
@@ -267,6 +268,7 @@ export default function FilingEdit() {
     const count = formErrors + Object.keys(coordinateErrors).length;
     if (count > 0) {
       notifier.show({ type: 'error', text: FILING_TEXT.fixErrors(count) });
+      focusFirstInvalid(pageRef.current);
       return;
     }
     void dialogs
@@ -304,7 +306,7 @@ export default function FilingEdit() {
 
   const { info, filing, store } = loaded;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={pageRef}>
       <div className={styles.header}>
         <Title3 as="h1">{FILING_TEXT.editTitle}</Title3>
         <Text className={styles.meta}>
@@ -312,7 +314,6 @@ export default function FilingEdit() {
         </Text>
         {filing ? <FilingStatusBadge status={filing.status} /> : null}
       </div>
-      <PvLibraryNote />
       {filing?.reviewOpinion && filing.submitTime ? (
         <MessageBar intent="warning">
           <MessageBarBody>{FILING_TEXT.rejectedNotice(filing.reviewOpinion)}</MessageBarBody>

@@ -28,7 +28,11 @@ export function FilingStatusBadge({ status }: { status: FilingStatus }) {
   );
 }
 
-/** SPEC §1: entry into the library puts a project into the annual plan; it is not a licence. */
+/**
+ * SPEC §1: entry into the library puts a project into the annual plan; it is not a licence. Shown
+ * on the list only: the PV filing form carries the same note as its first block (a rich text of the
+ * definition, rendered unchanged), so the form and detail pages showing it too said it twice.
+ */
 export function PvLibraryNote() {
   return (
     <MessageBar intent="info" layout="multiline">

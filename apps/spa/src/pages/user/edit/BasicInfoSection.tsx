@@ -64,7 +64,7 @@ export function BasicInfoSection({
         size={size}
         dirty={model.dirty()}
         saving={form.state.busy}
-        onSubmit={() => void save()}
+        onSubmit={save}
         onReset={() => model.reset()}
       >
         <div className={styles.stack}>

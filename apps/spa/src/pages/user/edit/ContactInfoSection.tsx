@@ -80,7 +80,7 @@ export function ContactInfoSection({
         size={size}
         dirty={model.dirty()}
         saving={form.state.busy}
-        onSubmit={() => void save()}
+        onSubmit={save}
         onReset={() => model.reset()}
       >
         <div className={styles.grid}>

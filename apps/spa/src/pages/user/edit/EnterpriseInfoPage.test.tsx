@@ -189,6 +189,8 @@ describe('enterprise information page', () => {
     expect(await within(form).findByText(COMPANY_INFO_TEXT.emailInvalid)).toBeTruthy();
     await act(async () => fireEvent.click(saveButton(form)));
     expect(updateContact).not.toHaveBeenCalled();
+    // The refused save takes focus to the first field to correct.
+    await waitFor(() => expect(document.activeElement).toBe(box(form, /^联系电话/)));
 
     // The account's own phone needs no code.
     edit(box(form, /^联系电话/), RECORD.accountPhone);

@@ -2,6 +2,7 @@
 import { ENTERPRISE_INFO_TEXT } from '@ent/core/messages';
 import { Button, Caption1, Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
+import { focusFirstInvalid } from '../../../widgets/focusFirstInvalid';
 
 export const useSectionStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
@@ -50,7 +51,8 @@ export function SectionForm({
   size: 'small' | 'medium' | 'large';
   dirty: boolean;
   saving: boolean;
-  onSubmit: () => void;
+  /** Resolves false when nothing was saved. */
+  onSubmit: () => Promise<boolean>;
   onReset: () => void;
   children: ReactNode;
 }) {
@@ -58,9 +60,13 @@ export function SectionForm({
   return (
     <form
       className={styles.form}
-      onSubmit={(event: FormEvent) => {
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        onSubmit();
+        const form = event.currentTarget;
+        void onSubmit().then((saved) => {
+          // A refused field (here or by the server) is where the user lands to correct it.
+          if (!saved) focusFirstInvalid(form);
+        });
       }}
       noValidate
       aria-label={label}
