@@ -99,7 +99,7 @@ export default function FilingList() {
           <ChoiceFilter
             label={FILING_TEXT.searchStatus}
             value={filters.status}
-            options={statuses.choices}
+            options={government ? statuses.staffChoices : statuses.choices}
             allLabel={FILING_TEXT.all}
             onChange={(status) => list.setFilters({ status })}
           />

@@ -101,6 +101,15 @@ describe('project filing list for government staff', () => {
     expect(review.map((button) => button.getAttribute('aria-label'))).toEqual(['审核 南京项目1']);
     fireEvent.click(review[0] as HTMLElement);
     expect(location.history?.at(-1)).toBe('/dataAdministration/informationFilling/detail?id=1');
+    // Staff never see drafts, so the state filter does not offer them.
+    fireEvent.click(screen.getByRole('combobox', { name: FILING_TEXT.searchStatus }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      FILING_TEXT.all,
+      '已提交',
+      '已入库',
+      '已退回',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: FILING_TEXT.all }));
 
     const picker = screen.getByRole('combobox', { name: FILING_REVIEW_TEXT.enterpriseFilter });
     fireEvent.change(picker, { target: { value: '风光' } });
