@@ -104,11 +104,15 @@ export default function UserPage() {
   const columns: ListColumn<UserRow>[] = [
     { key: 'userId', label: T.exportColumns.userId, hidden: true, render: (row) => row.userId },
     { key: 'userName', label: T.userName, nowrap: true, render: (row) => row.userName },
-    { key: 'nickName', label: T.nickName, render: (row) => row.nickName },
-    { key: 'userType', label: T.userType, nowrap: true, render: (row) => T.userTypes[row.userType] },
+    // At 1280 px the name, nickname, organisation and phone each stay on one line (the row's
+    // buttons take their room; the table scrolls in its box instead).
+    { key: 'nickName', label: T.nickName, nowrap: true, render: (row) => row.nickName },
+    { key: 'userType', label: T.userType, nowrap: true, minWidth: '6em', render: (row) => T.userTypes[row.userType] },
     {
       key: 'organisation',
       label: T.dept,
+      // Wide enough for the demo's longest (16 characters); longer names wrap beyond it.
+      minWidth: '16em',
       render: (row) => (row.userType === '2' ? row.deptName : row.enterpriseName),
     },
     { key: 'phonenumber', label: T.phone, nowrap: true, render: (row) => row.phonenumber },
