@@ -330,7 +330,7 @@ export const userPlugin: FastifyPluginAsync<{
     const dataScope = await scope();
     const sexes = await sexLabels();
     return exports.saveStreamed(principal.userId, T.exportName, (path) =>
-      writeUserExport(path, (after) => filteredUsers(db, query, dataScope).where('u.id', '>', after), sexes),
+      writeUserExport(path, db, (after) => filteredUsers(db, query, dataScope).where('u.id', '>', after), sexes),
     );
   });
 };
