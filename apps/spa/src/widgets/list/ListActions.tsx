@@ -124,13 +124,24 @@ export function RowButton({
   return perm ? <HasPermission perms={[perm]}>{button}</HasPermission> : button;
 }
 
-export function EditRowButton({ perm, row, onClick }: { perm: string; row: string; onClick: () => void }) {
+export function EditRowButton({
+  perm,
+  row,
+  disabledReason,
+  onClick,
+}: {
+  perm: string;
+  row: string;
+  disabledReason?: string;
+  onClick: () => void;
+}) {
   return (
     <RowButton
       perm={perm}
       icon={<EditRegular />}
       label={ACTION_TEXT.edit}
       name={ACTION_TEXT.editRow(row)}
+      disabledReason={disabledReason}
       onClick={onClick}
     />
   );
