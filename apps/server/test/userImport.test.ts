@@ -177,6 +177,30 @@ describe.each(TEST_DATABASES)('user import on $name', (database) => {
     }
   });
 
+  it('leaves a preview out of the operation log, which records the import itself', async () => {
+    const users = await userOf();
+    const imports = async () =>
+      (
+        await env.handle.db
+          .selectFrom('oper_log')
+          .select('id')
+          .where('module', '=', 'user')
+          .where('path', 'like', '%import%')
+          .where('path', 'not like', '%Template%')
+          .execute()
+      ).length;
+    const file = await workbook([['imp_all', 'x', STAFF, NANJING, '', '', '', '', '', '', '', '']]);
+    try {
+      const before = await imports();
+      expect((await users.importData(file, 'p.xlsx', options({ preview: true }))).data?.preview).toBe(true);
+      expect(await imports()).toBe(before);
+      expect((await users.importData(file, 'p.xlsx', options())).data?.committed).toBe(true);
+      expect(await imports()).toBe(before + 1);
+    } finally {
+      await env.handle.db.deleteFrom('app_user').where('username', 'in', names).execute();
+    }
+  });
+
   it('refuses a file that is not really an .xlsx, and an empty one', async () => {
     const users = await userOf();
     const text = new Blob(['userName,nickName\nfake,fake\n']);

@@ -318,6 +318,8 @@ export const userPlugin: FastifyPluginAsync<{
 
   route(app, ENDPOINTS.importData, async ({ request, principal, scope }) => {
     const received = await receiveImport(request);
+    // A preview writes nothing: like any read, it is no operation-log record (README, Operation log).
+    request.onlyRead = received.preview;
     return importUsers(handle, principal, await scope(), received, tokens, await sexLabels());
   });
 
