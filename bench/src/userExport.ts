@@ -30,7 +30,7 @@ export async function measureUserExport() {
     }, 20);
     const path = join(dir, 'users.xlsx');
     const started = performance.now();
-    await writeUserExport(path, (after) => userRows(handle.db).where('u.id', '>', after));
+    await writeUserExport(path, handle.db, (after) => userRows(handle.db).where('u.id', '>', after));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);

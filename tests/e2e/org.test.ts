@@ -4,6 +4,7 @@
 // sees only the filings of Nanjing's enterprises. axe checks each page and dialog on the way.
 import { createDeptApi, createFilingApi, createUserApi } from '@ent/core/api';
 import {
+  ACTION_TEXT,
   AUTH_TEXT,
   DEPT_TEXT,
   MENU_TEXT,
@@ -13,7 +14,7 @@ import {
   USER_TEXT,
   WIDGET_TEXT,
 } from '@ent/core/messages';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpAs } from '../support/api';
 import { axeAudit } from '../support/axe';
@@ -39,7 +40,62 @@ const PASSWORD = 'E2e#Pass2026';
 const RENEWED = 'Renewed#Pass2027';
 const NANJING = '320100';
 
+/** The texts of the cells under the named columns that take more than one line. */
+async function wrappedCells(table: Locator, columns: string[]): Promise<string[]> {
+  return table.evaluate((element, names) => {
+    const headers = Array.from(element.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? '');
+    const indexes = names.map((name) => headers.indexOf(name));
+    if (indexes.includes(-1)) return [`missing column among ${headers.join('|')}`];
+    const wrapped: string[] = [];
+    for (const row of Array.from(element.querySelectorAll('tbody tr'))) {
+      for (const index of indexes) {
+        const cell = row.children[index];
+        if (!cell?.textContent) continue;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1) wrapped.push(cell.textContent);
+      }
+    }
+    return wrapped;
+  }, columns);
+}
+
 describe('部门、岗位与用户管理', () => {
+  it('keeps names, departments and phones on one line at 1280×800, and says on hover why the own row’s switch and 删除 are off', async () => {
+    const { context, page } = await openSession(browser, platform.url, 'admin', {
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      const own = (
+        await createUserApi(await httpAs(platform.url, 'admin')).list({ userName: 'admin' })
+      ).data?.rows.find((row) => row.userName === 'admin');
+      await openMenu(page, '系统管理', USER_TEXT.title);
+      const main = page.getByRole('main');
+      const table = main.getByRole('table', { name: USER_TEXT.title });
+      await table.getByRole('row').filter({ hasText: 'ent_demo' }).waitFor();
+      expect(
+        await wrappedCells(table, [USER_TEXT.userName, USER_TEXT.nickName, USER_TEXT.dept, USER_TEXT.phone]),
+      ).toEqual([]);
+
+      const nick = own?.nickName ?? 'admin';
+      const ownSwitch = main.getByRole('switch', { name: USER_TEXT.enabledSwitch(nick) });
+      expect(await ownSwitch.isDisabled()).toBe(true);
+      await ownSwitch.hover({ force: true });
+      await page.getByRole('tooltip').filter({ hasText: USER_TEXT.ownStatus }).waitFor();
+      const ownRemove = main.getByRole('button', { name: ACTION_TEXT.removeRow(nick) });
+      expect(await ownRemove.getAttribute('aria-disabled')).toBe('true');
+      await ownRemove.hover();
+      await page.getByRole('tooltip').filter({ hasText: USER_TEXT.ownDelete }).waitFor();
+      // Keyboard users reach it too, and nothing is asked or sent.
+      await ownRemove.focus();
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('dialog', { name: WIDGET_TEXT.confirmTitle }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('adds a department and a user in it, assigns the city role; the user changes the password and sees only its city', async () => {
     const { context, page } = await openSession(browser, platform.url, 'admin');
     const audit = axeAudit(page);

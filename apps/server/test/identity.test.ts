@@ -13,7 +13,7 @@ import {
   createSystemApi,
 } from '@ent/core/api';
 import { SECURITY_SETTINGS } from '@ent/core/auth';
-import { ERROR_TEXT, LOGININFOR_TEXT, MFA_TEXT, SECURITY_TEXT } from '@ent/core/messages';
+import { ERROR_TEXT, LOGININFOR_TEXT, MFA_TEXT, ONLINE_TEXT, SECURITY_TEXT } from '@ent/core/messages';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domains/auth/passwords';
@@ -284,7 +284,8 @@ describe.each(TEST_DATABASES)('identity controls on $name', (database) => {
 
   it('lists live sessions and ends a forced one at the next request', async () => {
     await staff('sec_online', [DUTY_ROLES.secadmin.id]);
-    const online = createOnlineApi((await loginAs('sec_online')).http);
+    const me = await loginAs('sec_online');
+    const online = createOnlineApi(me.http);
     const victim = await env.login('ent_demo');
     const rows = (await online.list({ userName: 'ent_demo' })).data?.rows ?? [];
     const row = rows.find((candidate) => candidate.tokenId === victim.jti);
@@ -294,6 +295,14 @@ describe.each(TEST_DATABASES)('identity controls on $name', (database) => {
     expect((await failure(createSecurityApi(victim.http).session())).code).toBe('A0230');
     expect((await online.list({ userName: 'ent_demo' })).data?.rows.map((r) => r.tokenId)).not.toContain(victim.jti);
     expect((await failure(online.forceLogout(['not-a-session']))).code).toBe('A0400');
+    // The caller's own session is not forced out here (the page offers it disabled), alone or in a batch.
+    const other = await env.login('ent_demo');
+    expect(await failure(online.forceLogout([other.jti ?? '', me.jti ?? '']))).toMatchObject({
+      code: 'A0400',
+      message: ONLINE_TEXT.ownSession,
+    });
+    expect((await createSecurityApi(other.http).session()).code).toBe('00000');
+    expect((await createSecurityApi(me.http).session()).code).toBe('00000');
   });
 
   it('refuses each separated duty outside its duty, and enterprise accounts everywhere', async () => {

@@ -369,7 +369,7 @@ describe.each(TEST_DATABASES)('users on $name', (database) => {
     await book.xlsx.readFile(join(env.platform.config.dataDir, 'export', name));
     const sheet = book.worksheets[0];
     const header = sheet?.getRow(1).values as unknown[];
-    expect(header).toContain(USER_TEXT.exportColumns.userName);
+    expect(header).toContain(USER_TEXT.columns.userName);
     const rows = (sheet?.getSheetValues() ?? []).slice(2) as unknown[][];
     expect(rows.some((row) => row.includes('ent_demo'))).toBe(true);
     expect(rows.some((row) => row.includes('admin'))).toBe(false);

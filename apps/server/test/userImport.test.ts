@@ -2,6 +2,9 @@
 // bad rows (wrong phone, a login name twice in the file, an existing one, an unknown department),
 // the valid rows written in one transaction, all-or-nothing, updating existing accounts, and a file
 // that only pretends to be an .xlsx.
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createUserApi, type UserImportOptions } from '@ent/core/api';
 import { USER_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
@@ -127,6 +130,72 @@ describe.each(TEST_DATABASES)('user import on $name', (database) => {
       expect(result?.rows[0]?.message).toBe(USER_TEXT.importPasswordRequired);
       expect((await failure(users.importData(noPassword, 'p.xlsx', options({ password: 'weak' })))).code).toBe('A0400');
       expect(await stored()).toEqual(['imp_ent', 'imp_ok']);
+    } finally {
+      await env.handle.db.deleteFrom('app_user').where('username', 'in', names).execute();
+    }
+  });
+
+  it('exports in the template’s columns, so an exported file imports back unchanged', async () => {
+    const users = await userOf();
+    const code = await enterpriseCode();
+    const trip = ['rt_staff', 'rt_ent'];
+    const file = (name: string) => join(env.platform.config.dataDir, 'export', name);
+    const headersOf = async (path: string) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(path);
+      return ((book.worksheets[0]?.getRow(1).values ?? []) as unknown[]).slice(1);
+    };
+    const accounts = () =>
+      env.handle.db
+        .selectFrom('app_user')
+        .select(['username', 'full_name', 'phone', 'email', 'remark', 'status', 'dept_id', 'mainstay_id'])
+        .where('username', 'in', trip)
+        .orderBy('username')
+        .execute();
+    try {
+      const made = await workbook([
+        ['rt_staff', '往返职员', STAFF, NANJING, '', '13911113333', 'rt@example.com', '', '', '', 'cityGov', '备注'],
+        ['rt_ent', '往返企业', ENTERPRISE, '', code, '', '', '', USER_TEXT.statuses['1'], '', 'enterprise', ''],
+      ]);
+      expect((await users.importData(made, 'made.xlsx', options())).data).toMatchObject({ succeeded: 2 });
+      const before = await accounts();
+
+      const template = (await users.importTemplate()).data ?? '';
+      const exported = (await users.exportFile({ userName: 'rt_' })).data ?? '';
+      expect(await headersOf(file(exported))).toEqual(HEADERS);
+      expect(await headersOf(file(template))).toEqual(HEADERS);
+
+      const back = new Blob([await readFile(file(exported))]);
+      const result = (await users.importData(back, exported, options({ updateSupport: true, password: '' }))).data;
+      expect(result).toMatchObject({ committed: true, succeeded: 2, failed: 0 });
+      expect(result?.rows.map((row) => row.action)).toEqual(['update', 'update']);
+      // Masked phones came back as the accounts' own: nothing changed.
+      expect(await accounts()).toEqual(before);
+      expect((await users.list({ userName: 'rt_staff' })).data?.rows[0]?.roleNames).toBe('市级主管部门');
+    } finally {
+      await env.handle.db.deleteFrom('app_user').where('username', 'in', trip).execute();
+    }
+  });
+
+  it('leaves a preview out of the operation log, which records the import itself', async () => {
+    const users = await userOf();
+    const imports = async () =>
+      (
+        await env.handle.db
+          .selectFrom('oper_log')
+          .select('id')
+          .where('module', '=', 'user')
+          .where('path', 'like', '%import%')
+          .where('path', 'not like', '%Template%')
+          .execute()
+      ).length;
+    const file = await workbook([['imp_all', 'x', STAFF, NANJING, '', '', '', '', '', '', '', '']]);
+    try {
+      const before = await imports();
+      expect((await users.importData(file, 'p.xlsx', options({ preview: true }))).data?.preview).toBe(true);
+      expect(await imports()).toBe(before);
+      expect((await users.importData(file, 'p.xlsx', options())).data?.committed).toBe(true);
+      expect(await imports()).toBe(before + 1);
     } finally {
       await env.handle.db.deleteFrom('app_user').where('username', 'in', names).execute();
     }

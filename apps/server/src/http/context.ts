@@ -23,6 +23,11 @@ declare module 'fastify' {
     principal: ServerPrincipal | null;
     /** Set when the body arrived as an envelope; the answer's data is then sealed as dataStr. */
     envelope: { rek: string } | null;
+    /**
+     * Set by a handler whose call turned out to only read (an import's 预览 writes nothing): the
+     * operation log, which records writes, leaves it out.
+     */
+    onlyRead?: boolean;
   }
   interface FastifyReply {
     /** Sends {code: '00000', msg, data}, sealing data into dataStr for enveloped requests. */

@@ -1,6 +1,7 @@
 // Which calls leave an operation-log record (GB/T 22239-2019 8.1.4.3): every write, decided from
 // the declaration so that an endpoint added later is audited without a word. Reads sent as POST
 // (the platform's page queries) are named by their action; the login flows have their own log.
+import { maskPhone, PHONE_PATTERN } from '../validate/registration';
 import type { EndpointDefinition } from './endpoint';
 
 /** Actions that only read, whatever their method. */
@@ -49,9 +50,13 @@ export const AUDIT_SECRET_FIELD = /pass(word)?|pwd|secret|token|captcha|vercode|
 /** Parameters are cut to this many characters. */
 export const AUDIT_PARAMS_MAX = 2000;
 
+/** A mobile number within a longer text (a list of phones, a remark). */
+const PHONE_IN_TEXT = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
+
 /**
- * The parameters as kept: secrets replaced, long strings and the whole cut, so the log holds what
- * was asked without what must stay secret.
+ * The parameters as kept: secrets replaced, mobile numbers masked (138****1234, as lists of people
+ * show them; an enterprise's login name is its phone too), long strings and the whole cut, so the
+ * log holds what was asked without what must stay secret.
  */
 export function auditParams(input: unknown): string {
   if (input === undefined || input === null) return '';
@@ -62,7 +67,12 @@ export function auditParams(input: unknown): string {
       if (seen.has(value)) return undefined;
       seen.add(value);
     }
-    if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+    if (typeof value === 'string') {
+      const masked = PHONE_PATTERN.test(value.trim())
+        ? maskPhone(value.trim())
+        : value.replace(PHONE_IN_TEXT, (phone) => maskPhone(phone));
+      return masked.length > 500 ? `${masked.slice(0, 500)}…` : masked;
+    }
     return value;
   });
   if (text === undefined || text === '{}') return '';

@@ -30,4 +30,6 @@ export const ONLINE_TEXT = {
   selectAll: '选择全部会话',
   unknown: '未知',
   current: '当前会话',
+  /** Why the caller's own current session offers no 强退 (the server refuses it too). */
+  ownSession: '不能强退自己当前的会话，请使用退出登录',
 } as const;

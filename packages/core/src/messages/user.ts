@@ -108,19 +108,8 @@ export const USER_TEXT = {
     roles: '角色编码（逗号分隔）',
     remark: ACTION_TEXT.remark,
   },
-  exportColumns: {
-    userId: '用户编号',
-    userName: '登录名称',
-    nickName: '用户姓名',
-    userType: '账号类型',
-    dept: '部门',
-    enterprise: '企业',
-    phone: '手机号码',
-    email: '邮箱',
-    sex: '性别',
-    status: '状态',
-    createTime: ACTION_TEXT.createTime,
-  },
+  /** The list's hidden id column. The export has the import template's columns (columns above). */
+  exportColumns: { userId: '用户编号' },
   /** Checks. */
   required: ACTION_TEXT.required,
   tooLong: ACTION_TEXT.tooLong,

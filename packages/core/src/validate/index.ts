@@ -14,3 +14,4 @@ export * from './registration';
 export * from './richText';
 export * from './schemaErrors';
 export * from './securitySettings';
+export * from './userAccount';

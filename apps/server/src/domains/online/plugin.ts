@@ -3,11 +3,13 @@
 // server process, since each request reads its session row (auth/tokens.ts).
 import { ONLINE_ENDPOINTS as ENDPOINTS, type OnlineRow } from '@ent/core/contract';
 import { formatTime, summariseUserAgent } from '@ent/core/format';
+import { ONLINE_TEXT } from '@ent/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { pageOf } from '../../db/paging';
+import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { SecuritySettingsReader } from '../security/settings';
 
@@ -64,7 +66,9 @@ export const onlinePlugin: FastifyPluginAsync<{ handle: DatabaseHandle; settings
     );
   });
 
-  route(app, ENDPOINTS.forceLogout, async ({ params }) => {
+  route(app, ENDPOINTS.forceLogout, async ({ params, principal }) => {
+    // The caller's own session ends through 退出登录; cut here it would leave the page mid-action.
+    if (params.tokenIds.includes(principal.jti)) throw new ClientError('badRequest', ONLINE_TEXT.ownSession);
     const result = await db
       .updateTable('auth_session')
       .set({ revoked_at: new Date() })

@@ -106,6 +106,7 @@ export const operLogRecorder = fp<{ handle: DatabaseHandle }>(async (app, { hand
     const principal = request.principal;
     // A call without a valid token did nothing and names nobody: the 401 is the whole story.
     if (!principal) return payload;
+    if (request.onlyRead) return payload;
     const result = outcome(reply, payload);
     try {
       await appendOperLog(handle, {

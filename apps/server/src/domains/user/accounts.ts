@@ -12,8 +12,8 @@ import {
   type userCreateRequest,
 } from '@ent/core/contract';
 import { formatTime } from '@ent/core/format';
-import { SECURITY_TEXT, USER_TEXT as T } from '@ent/core/messages';
-import { checkPassword, containsLoginName, maskPhone } from '@ent/core/validate';
+import { USER_TEXT as T } from '@ent/core/messages';
+import { accountOwnerErrors, accountPasswordProblem, maskPhone } from '@ent/core/validate';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database';
@@ -102,9 +102,8 @@ export async function userDetail(
  * password change) a password set by an administrator breaks, or null.
  */
 export async function passwordProblem(handle: DatabaseHandle, userName: string, password: string) {
-  const problem = checkPassword(await readPasswordPolicy(handle), password);
-  if (problem) return problem;
-  return containsLoginName(password, userName) ? SECURITY_TEXT.containsUsername : null;
+  // The rule the 用户管理 dialog runs before sending (core validate/userAccount).
+  return accountPasswordProblem(await readPasswordPolicy(handle), userName, password);
 }
 
 /** Checks an account's values against the database; answers the first problem, or null. */
@@ -131,12 +130,13 @@ export async function accountProblem(
       .executeTakeFirst();
     if (phone) return T.phoneTaken(maskPhone(values.phonenumber));
   }
-  if (values.userType === '2') {
-    if (values.deptId === null) return T.deptRequired;
+  const owner = accountOwnerErrors(values);
+  const ownerProblem = owner.deptId ?? owner.enterpriseId;
+  if (ownerProblem) return ownerProblem;
+  if (values.userType === '2' && values.deptId !== null) {
     const dept = await db.selectFrom('dept').select('status').where('id', '=', values.deptId).executeTakeFirst();
     if (dept?.status !== '0') return T.deptMissing;
-  } else {
-    if (values.enterpriseId === null) return T.enterpriseRequired;
+  } else if (values.userType === '1' && values.enterpriseId !== null) {
     const enterprise = await db
       .selectFrom('enterprise')
       .select('id')

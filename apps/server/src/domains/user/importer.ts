@@ -9,6 +9,7 @@ import {
   userCreateRequest,
 } from '@ent/core/contract';
 import { aside, USER_TEXT as T } from '@ent/core/messages';
+import { maskPhone } from '@ent/core/validate';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -29,9 +30,10 @@ import {
   roleChangeProblem,
   setLinks,
 } from './accounts';
+import { USER_SHEET_COLUMNS, type UserSheetColumn } from './sheet';
 
-type Column = keyof typeof T.columns;
-const COLUMNS = Object.keys(T.columns) as Column[];
+type Column = UserSheetColumn;
+const COLUMNS = USER_SHEET_COLUMNS;
 
 export interface ReceivedImport {
   file: Buffer | null;
@@ -159,7 +161,7 @@ export async function importUsers(
   const existing = names.length
     ? await db
         .selectFrom('app_user as u')
-        .select(['u.id', 'u.username', 'u.type_of', sql<boolean>`${userInScope(scope, 'u')}`.as('in_scope')])
+        .select(['u.id', 'u.username', 'u.type_of', 'u.phone', sql<boolean>`${userInScope(scope, 'u')}`.as('in_scope')])
         .where(sql<string>`lower(u.username)`, 'in', names)
         .execute()
     : [];
@@ -268,13 +270,17 @@ export async function importUsers(
       fail(T.importUnknownRole(unknownRole));
       continue;
     }
+    // The export masks phones (139****5678); an existing account's own phone masked means unchanged,
+    // so an exported file imports back. Any other masked number is refused by the phone's format.
+    const known = existingByName.get(key)?.phone ?? '';
+    const phonenumber = known && cells.phone === maskPhone(known) ? known : cells.phone;
     const parsed = userCreateRequest.omit({ password: true }).safeParse({
       userName: cells.userName,
       nickName: cells.nickName,
       userType,
       deptId,
       enterpriseId,
-      phonenumber: cells.phone,
+      phonenumber,
       email: cells.email,
       sex,
       status,

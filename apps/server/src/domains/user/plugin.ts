@@ -318,6 +318,8 @@ export const userPlugin: FastifyPluginAsync<{
 
   route(app, ENDPOINTS.importData, async ({ request, principal, scope }) => {
     const received = await receiveImport(request);
+    // A preview writes nothing: like any read, it is no operation-log record (README, Operation log).
+    request.onlyRead = received.preview;
     return importUsers(handle, principal, await scope(), received, tokens, await sexLabels());
   });
 
@@ -330,7 +332,7 @@ export const userPlugin: FastifyPluginAsync<{
     const dataScope = await scope();
     const sexes = await sexLabels();
     return exports.saveStreamed(principal.userId, T.exportName, (path) =>
-      writeUserExport(path, (after) => filteredUsers(db, query, dataScope).where('u.id', '>', after), sexes),
+      writeUserExport(path, db, (after) => filteredUsers(db, query, dataScope).where('u.id', '>', after), sexes),
     );
   });
 };

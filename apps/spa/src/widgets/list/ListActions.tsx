@@ -8,6 +8,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { useControlSize } from '../../state/useShell';
 import { downloadExport } from '../download';
 import { HasPermission } from '../Gate';
+import { WhyDisabled } from '../WhyDisabled';
 
 /** A button above the table. */
 export function ToolbarButton({
@@ -92,6 +93,7 @@ export function RowButton({
   icon,
   label,
   name,
+  disabledReason,
   onClick,
 }: {
   /** Omitted: every viewer of the list may. */
@@ -100,35 +102,69 @@ export function RowButton({
   label: string;
   /** The accessible name (修改 南京市能源局). */
   name: string;
+  /** Set: the button is disabled for this row and says why (the server would refuse it). */
+  disabledReason?: string;
   onClick: () => void;
 }) {
+  // disabledFocusable rather than disabled: keyboard users reach the button and hear why.
   const button = (
-    <Button size="small" appearance="transparent" icon={icon} aria-label={name} onClick={onClick}>
-      {label}
-    </Button>
+    <WhyDisabled reason={disabledReason}>
+      <Button
+        size="small"
+        appearance="transparent"
+        icon={icon}
+        aria-label={name}
+        disabledFocusable={disabledReason !== undefined}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+    </WhyDisabled>
   );
   return perm ? <HasPermission perms={[perm]}>{button}</HasPermission> : button;
 }
 
-export function EditRowButton({ perm, row, onClick }: { perm: string; row: string; onClick: () => void }) {
+export function EditRowButton({
+  perm,
+  row,
+  disabledReason,
+  onClick,
+}: {
+  perm: string;
+  row: string;
+  disabledReason?: string;
+  onClick: () => void;
+}) {
   return (
     <RowButton
       perm={perm}
       icon={<EditRegular />}
       label={ACTION_TEXT.edit}
       name={ACTION_TEXT.editRow(row)}
+      disabledReason={disabledReason}
       onClick={onClick}
     />
   );
 }
 
-export function RemoveRowButton({ perm, row, onClick }: { perm: string; row: string; onClick: () => void }) {
+export function RemoveRowButton({
+  perm,
+  row,
+  disabledReason,
+  onClick,
+}: {
+  perm: string;
+  row: string;
+  disabledReason?: string;
+  onClick: () => void;
+}) {
   return (
     <RowButton
       perm={perm}
       icon={<DeleteRegular />}
       label={ACTION_TEXT.remove}
       name={ACTION_TEXT.removeRow(row)}
+      disabledReason={disabledReason}
       onClick={onClick}
     />
   );

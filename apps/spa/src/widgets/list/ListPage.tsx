@@ -36,6 +36,12 @@ export interface ListColumn<Row> {
   nowrap?: boolean;
   /** Hidden until the user shows it in the columns dialog. */
   hidden?: boolean;
+  /**
+   * The narrowest the column may get (a CSS length, e.g. '16em' for an organisation's name): the
+   * automatic layout would otherwise squeeze a wrapping column to a character a line, and the table
+   * rather scrolls inside its box (TableScroll). Longer content still wraps beyond it.
+   */
+  minWidth?: string;
 }
 
 export interface ListPageProps<Row, F, K> {
@@ -129,7 +135,9 @@ export function ListPage<Row, F, K extends string | number>(props: ListPageProps
                 </TableHeaderCell>
               ) : null}
               {shown.map((column) => (
-                <TableHeaderCell key={column.key}>{column.label}</TableHeaderCell>
+                <TableHeaderCell key={column.key} style={column.minWidth ? { minWidth: column.minWidth } : undefined}>
+                  {column.label}
+                </TableHeaderCell>
               ))}
               {props.rowActions ? <TableHeaderCell>{props.actionsLabel ?? WIDGET_TEXT.actions}</TableHeaderCell> : null}
             </TableRow>

@@ -47,6 +47,18 @@ describe('在线用户 page', () => {
     expect(ask).toHaveBeenCalledWith(expect.objectContaining({ text: ONLINE_TEXT.confirm('other_one、third_one', 2) }));
   });
 
+  it('offers the caller’s own session’s 强退 disabled, saying why', async () => {
+    const { forceLogout } = setup(Object.values(ONLINE_PERMISSIONS));
+    const own = await screen.findByRole('button', { name: ONLINE_TEXT.forceLogoutOf('me_myself') });
+    expect(own.getAttribute('aria-disabled')).toBe('true');
+    const describedBy = own.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(ONLINE_TEXT.ownSession);
+    fireEvent.click(own);
+    expect(forceLogout).not.toHaveBeenCalled();
+    const other = screen.getByRole('button', { name: ONLINE_TEXT.forceLogoutOf('other_one') });
+    expect(other.getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('offers no forced logout without its permission', async () => {
     setup([ONLINE_PERMISSIONS.list]);
     expect(await screen.findByText('other_one')).toBeTruthy();

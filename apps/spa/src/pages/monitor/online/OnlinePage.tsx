@@ -10,6 +10,7 @@ import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { HasPermission } from '../../../widgets/Gate';
 import { TextFilter } from '../../../widgets/list/filters';
+import { RowButton } from '../../../widgets/list/ListActions';
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
@@ -104,16 +105,14 @@ export default function OnlinePage() {
       rowKey={(row) => row.tokenId}
       selection={{ all: T.selectAll, row: (row) => T.select(row.userName) }}
       rowActions={(row) => (
-        <HasPermission perms={[ONLINE_PERMISSIONS.forceLogout]}>
-          <Button
-            size="small"
-            appearance="transparent"
-            aria-label={T.forceLogoutOf(row.userName)}
-            onClick={() => void forceLogout([row])}
-          >
-            {T.forceLogout}
-          </Button>
-        </HasPermission>
+        <RowButton
+          perm={ONLINE_PERMISSIONS.forceLogout}
+          label={T.forceLogout}
+          name={T.forceLogoutOf(row.userName)}
+          // Ending one's own session is 退出登录's job; the server refuses it here.
+          disabledReason={row.current ? T.ownSession : undefined}
+          onClick={() => void forceLogout([row])}
+        />
       )}
       empty={T.empty}
     />

@@ -1,6 +1,7 @@
 import type { ConfigRow } from '@ent/core/api';
 import { CONFIG_PERMISSIONS } from '@ent/core/contract';
 import { SYS_CONFIG_TEXT } from '@ent/core/messages';
+import { SECURITY_PARAMETER_CODES } from '@ent/core/validate';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createServices, renderWithServices } from '../../../testing';
@@ -14,6 +15,17 @@ const ROWS: ConfigRow[] = [
     configValue: '0',
     configType: 'Y',
     isPublic: true,
+    remark: '',
+    updateBy: '',
+    updateTime: '2026-11-25 09:00:00',
+  },
+  {
+    configId: 5,
+    configName: '密码最小长度',
+    configKey: SECURITY_PARAMETER_CODES[0] ?? '',
+    configValue: '8',
+    configType: 'Y',
+    isPublic: false,
     remark: '',
     updateBy: '',
     updateTime: '2026-11-25 09:00:00',
@@ -50,6 +62,20 @@ describe('参数设置 page', () => {
     expect(await screen.findByText('接口报文加密')).toBeTruthy();
     expect(screen.queryByRole('button', { name: SYS_CONFIG_TEXT.removeRow('接口报文加密') })).toBeNull();
     expect(screen.getByRole('button', { name: SYS_CONFIG_TEXT.removeRow('测试参数') })).toBeTruthy();
+  });
+
+  it('offers 修改 of an identity control disabled, saying it is the security administrator’s', async () => {
+    setup();
+    const edit = await screen.findByRole('button', { name: SYS_CONFIG_TEXT.editRow('密码最小长度') });
+    expect(edit.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(edit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      SYS_CONFIG_TEXT.securityElsewhere,
+    );
+    fireEvent.click(edit);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: SYS_CONFIG_TEXT.editRow('测试参数') }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('checks a value with the key’s rule before sending, and keeps a built-in key', async () => {

@@ -3,6 +3,7 @@
 import type { ConfigRow } from '@ent/core/api';
 import { CONFIG_PERMISSIONS } from '@ent/core/contract';
 import { enumeration, SYS_CONFIG_TEXT as T, WIDGET_TEXT } from '@ent/core/messages';
+import { SECURITY_PARAMETER_CODES } from '@ent/core/validate';
 import { Badge, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useServices } from '../../../state/servicesContext';
@@ -120,7 +121,13 @@ export default function ConfigPage() {
         selection={{ all: T.selectAll, row: (row) => T.selectRow(row.configName) }}
         rowActions={(row) => (
           <>
-            <EditRowButton perm={CONFIG_PERMISSIONS.edit} row={row.configName} onClick={() => editor.open(row)} />
+            <EditRowButton
+              perm={CONFIG_PERMISSIONS.edit}
+              row={row.configName}
+              // The identity controls are the security administrator's (安全设置); the server refuses them here.
+              disabledReason={SECURITY_PARAMETER_CODES.includes(row.configKey) ? T.securityElsewhere : undefined}
+              onClick={() => editor.open(row)}
+            />
             {row.configType === 'N' ? (
               <RemoveRowButton
                 perm={CONFIG_PERMISSIONS.remove}

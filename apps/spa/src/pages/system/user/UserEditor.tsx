@@ -1,13 +1,14 @@
 // The 用户管理 dialog: add an account (government staff in a department, or an enterprise's
-// account) or change one. Values are checked as typed with the server's own schema; the phone shows
-// whole only here, and only to holders of the edit permission (the server decides).
+// account) or change one. Values are checked as typed with the server's own rules (core
+// validate/userAccount: the request schema, the department or enterprise the type needs, the
+// password policy), every problem under its field before anything is sent; the phone shows whole
+// only here, and only to holders of the edit permission (the server decides).
 
 import type { DeptRow, EnterpriseOption, UserFormOptions } from '@ent/core/api';
-import { userCreateRequest, userUpdateRequest } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
 import { USER_TEXT as T } from '@ent/core/messages';
 import { buildTree, flattenTree } from '@ent/core/tree';
-import { schemaErrors } from '@ent/core/validate';
+import { type UserAccountValues, userAccountErrors } from '@ent/core/validate';
 import {
   Combobox,
   Dropdown,
@@ -20,6 +21,7 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useServices } from '../../../state/servicesContext';
 import { useDictChoices } from '../../../widgets/dict/useDictionary';
 import { EditorDialog } from '../../../widgets/model/EditorDialog';
@@ -31,21 +33,7 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
 });
 
-interface UserForm {
-  userType: '1' | '2';
-  userName: string;
-  nickName: string;
-  deptId: number | null;
-  enterpriseId: number | null;
-  phonenumber: string;
-  email: string;
-  sex: string;
-  status: '0' | '1';
-  postIds: number[];
-  roleIds: number[];
-  remark: string;
-  password: string;
-}
+type UserForm = UserAccountValues;
 
 export function UserEditor({
   userId,
@@ -59,7 +47,9 @@ export function UserEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { userApi, notifier } = useServices();
+  const { userApi, notifier, sessionState } = useServices();
+  // The platform's policy as the session read it; the server checks the current one again.
+  const policy = useSnapshot(sessionState).user?.passwordPolicy ?? null;
   // 用户性别 is a dictionary staff extend (字典管理).
   const sexes = useDictChoices(DICT_TYPES.sex);
   const styles = useStyles();
@@ -83,10 +73,7 @@ export function UserEditor({
       remark: '',
       password: '',
     },
-    validate: (values) =>
-      userId === null
-        ? schemaErrors<UserForm>(userCreateRequest, values)
-        : schemaErrors<UserForm>(userUpdateRequest, { ...values, userId }),
+    validate: (values) => userAccountErrors(values, { userId, policy }),
   });
 
   useEffect(() => {

@@ -25,6 +25,7 @@ import {
 import { type ListColumn, ListPage } from '../../../widgets/list/ListPage';
 import { useConfirmedRemove } from '../../../widgets/list/useConfirmedRemove';
 import { useList } from '../../../widgets/list/useList';
+import { WhyDisabled } from '../../../widgets/WhyDisabled';
 import { DeptFilter } from './DeptFilter';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserEditor } from './UserEditor';
@@ -61,7 +62,9 @@ const STATUS_OPTIONS = (['0', '1'] as const).map((status) => [status, T.statuses
 const TYPE_OPTIONS = (['2', '1'] as const).map((type) => [type, T.userTypes[type]] as const);
 
 export default function UserPage() {
-  const { userApi, dialogs, notifier } = useServices();
+  const { userApi, dialogs, notifier, sessionState } = useServices();
+  // The server refuses disabling or deleting one's own account; the own row says so up front.
+  const isOwn = (row: UserRow) => row.userId === sessionState.user?.id;
   const styles = useStyles();
   const size = useControlSize();
   const [, navigate] = useLocation();
@@ -101,11 +104,15 @@ export default function UserPage() {
   const columns: ListColumn<UserRow>[] = [
     { key: 'userId', label: T.exportColumns.userId, hidden: true, render: (row) => row.userId },
     { key: 'userName', label: T.userName, nowrap: true, render: (row) => row.userName },
-    { key: 'nickName', label: T.nickName, render: (row) => row.nickName },
-    { key: 'userType', label: T.userType, nowrap: true, render: (row) => T.userTypes[row.userType] },
+    // At 1280 px the name, nickname, organisation and phone each stay on one line (the row's
+    // buttons take their room; the table scrolls in its box instead).
+    { key: 'nickName', label: T.nickName, nowrap: true, render: (row) => row.nickName },
+    { key: 'userType', label: T.userType, nowrap: true, minWidth: '6em', render: (row) => T.userTypes[row.userType] },
     {
       key: 'organisation',
       label: T.dept,
+      // Wide enough for the demo's longest (16 characters); longer names wrap beyond it.
+      minWidth: '16em',
       render: (row) => (row.userType === '2' ? row.deptName : row.enterpriseName),
     },
     { key: 'phonenumber', label: T.phone, nowrap: true, render: (row) => row.phonenumber },
@@ -116,11 +123,14 @@ export default function UserPage() {
       nowrap: true,
       render: (row) =>
         mayEdit ? (
-          <Switch
-            checked={row.status === '0'}
-            aria-label={T.enabledSwitch(row.nickName)}
-            onChange={(_event, data) => void changeStatus(row, data.checked)}
-          />
+          <WhyDisabled reason={isOwn(row) ? T.ownStatus : undefined}>
+            <Switch
+              checked={row.status === '0'}
+              disabled={isOwn(row)}
+              aria-label={T.enabledSwitch(row.nickName)}
+              onChange={(_event, data) => void changeStatus(row, data.checked)}
+            />
+          </WhyDisabled>
         ) : (
           T.statuses[row.status]
         ),
@@ -200,7 +210,12 @@ export default function UserPage() {
           rowActions={(row) => (
             <>
               <EditRowButton perm={USER_PERMISSIONS.edit} row={row.nickName} onClick={() => editor.open(row.userId)} />
-              <RemoveRowButton perm={USER_PERMISSIONS.remove} row={row.nickName} onClick={() => void remove([row])} />
+              <RemoveRowButton
+                perm={USER_PERMISSIONS.remove}
+                row={row.nickName}
+                disabledReason={isOwn(row) ? T.ownDelete : undefined}
+                onClick={() => void remove([row])}
+              />
               <RowButton
                 perm={USER_PERMISSIONS.resetPwd}
                 icon={<KeyRegular />}
