@@ -20,13 +20,7 @@ import { DICT_TYPES } from '@ent/core/dict';
 import { formatTime } from '@ent/core/format';
 import { CONSULTING_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import {
-  CONSULTING_STATUS_KEYS,
-  type ConsultingStatus,
-  consultingAbilities,
-  escapeHtml,
-  replyExcerpt,
-} from '@ent/core/validate';
+import { CONSULTING_STATUS_KEYS, type ConsultingStatus, consultingAbilities, replyExcerpt } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -41,6 +35,7 @@ import { SPA_BASE } from '../../http/spaPlugin';
 import type { DictionaryStore } from '../dict/store';
 import { attachment } from '../files/plugin';
 import type { Uploads } from '../files/uploads';
+import { noticeEnterprise } from '../notices/enterpriseNotice';
 
 export interface ConsultingOptions {
   handle: DatabaseHandle;
@@ -336,38 +331,20 @@ export const consultingPlugin: FastifyPluginAsync<ConsultingOptions> = async (ap
         if (updated.numUpdatedRows === 0n) throw new ClientError('badRequest', CONSULTING_TEXT.alreadyClosed);
         await addMessage(trx, thread.id, principal, 'government', body.content, body.fileIds);
         // The bell of every active account of the asking enterprise announces the answer.
-        const recipients = await trx
-          .selectFrom('app_user')
-          .select('id')
-          .where('mainstay_id', '=', thread.mainstay_id)
-          .where('status', '=', '0')
-          .execute();
-        if (recipients.length === 0) return;
-        const staff = await trx
-          .selectFrom('app_user')
-          .select('dept_name')
-          .where('id', '=', principal.userId)
-          .executeTakeFirst();
-        const by = staff?.dept_name ?? CONSULTING_TEXT.governmentName;
-        const { notice_id } = await trx
-          .insertInto('notice')
-          .values({
-            notice_title: CONSULTING_TEXT.answeredNoticeTitle(shortTitle(thread.title)),
-            notice_type: '1',
-            notice_content: [
-              `<p>${escapeHtml(CONSULTING_TEXT.answeredNoticeIntro(CONSULTING_TEXT.kinds[thread.kind], thread.title, by))}</p>`,
-              `<p>${escapeHtml(replyExcerpt(body.content, 200))}</p>`,
-              `<p><a href="${escapeHtml(consultingPageLink(thread.id))}">${escapeHtml(CONSULTING_TEXT.answeredNoticeLink)}</a></p>`,
-            ].join(''),
-            form_id: null,
-            created_by: principal.userId,
-          })
-          .returning('notice_id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('notice_recipient')
-          .values(recipients.map((user) => ({ notice_id, user_id: user.id, status: '1' })))
-          .execute();
+        await noticeEnterprise(trx, {
+          mainstayId: thread.mainstay_id,
+          staffUserId: principal.userId,
+          title: CONSULTING_TEXT.answeredNoticeTitle(shortTitle(thread.title)),
+          paragraphs: (deptName) => [
+            CONSULTING_TEXT.answeredNoticeIntro(
+              CONSULTING_TEXT.kinds[thread.kind],
+              thread.title,
+              deptName ?? CONSULTING_TEXT.governmentName,
+            ),
+            replyExcerpt(body.content, 200),
+          ],
+          link: { href: consultingPageLink(thread.id), text: CONSULTING_TEXT.answeredNoticeLink },
+        });
       });
       return withMessage(null, CONSULTING_TEXT.answered);
     },

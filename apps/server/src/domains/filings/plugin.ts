@@ -19,7 +19,7 @@ import { formatTime } from '@ent/core/format';
 import { modelFromValues, normalizeDefinition, submission, validateForm } from '@ent/core/forms';
 import { FILING_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
 import { JIANGSU_CITIES } from '@ent/core/platform';
-import { cityName, escapeHtml } from '@ent/core/validate';
+import { cityName } from '@ent/core/validate';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Kysely, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
@@ -33,6 +33,7 @@ import { enterpriseRowsFor } from '../../http/enterpriseScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
 import { SPA_BASE } from '../../http/spaPlugin';
+import { noticeEnterprise } from '../notices/enterpriseNotice';
 
 const EDITABLE: readonly string[] = ['draft', 'rejected'];
 const AMOUNT = /^\+?\d{1,8}(\.\d{1,2})?$/;
@@ -95,41 +96,19 @@ async function noticeReview(
     .select(['name', 'mainstay_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const recipients = await trx
-    .selectFrom('app_user')
-    .select('id')
-    .where('mainstay_id', '=', project.mainstay_id)
-    .where('status', '=', '0')
-    .execute();
-  if (recipients.length === 0) return;
-  const staff = await trx
-    .selectFrom('app_user')
-    .select('dept_name')
-    .where('id', '=', principal.userId)
-    .executeTakeFirst();
-  const by = staff?.dept_name || FILING_TEXT.governmentName;
   const name = project.name || FILING_TEXT.unnamed;
-  const outcome = approved
-    ? FILING_TEXT.reviewNoticeApproved(name, by)
-    : FILING_TEXT.reviewNoticeRejected(name, by, opinion);
-  const { notice_id } = await trx
-    .insertInto('notice')
-    .values({
-      notice_title: FILING_TEXT.reviewNoticeTitle(shortName(name), approved),
-      notice_type: '1',
-      notice_content: [
-        `<p>${escapeHtml(outcome)}</p>`,
-        `<p><a href="${escapeHtml(filingPageLink(id))}">${escapeHtml(FILING_TEXT.reviewNoticeLink)}</a></p>`,
-      ].join(''),
-      form_id: null,
-      created_by: principal.userId,
-    })
-    .returning('notice_id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('notice_recipient')
-    .values(recipients.map((user) => ({ notice_id, user_id: user.id, status: '1' })))
-    .execute();
+  await noticeEnterprise(trx, {
+    mainstayId: project.mainstay_id,
+    staffUserId: principal.userId,
+    title: FILING_TEXT.reviewNoticeTitle(shortName(name), approved),
+    paragraphs: (deptName) => {
+      const by = deptName ?? FILING_TEXT.governmentName;
+      return [
+        approved ? FILING_TEXT.reviewNoticeApproved(name, by) : FILING_TEXT.reviewNoticeRejected(name, by, opinion),
+      ];
+    },
+    link: { href: filingPageLink(id), text: FILING_TEXT.reviewNoticeLink },
+  });
 }
 
 export const filingsPlugin: FastifyPluginAsync<{ handle: DatabaseHandle }> = async (app, { handle }) => {
