@@ -59,6 +59,16 @@ describe('在线用户 page', () => {
     expect(other.getAttribute('aria-disabled')).toBeNull();
   });
 
+  it('leaves the caller’s own session out of 批量强退, even when every row is ticked', async () => {
+    const { forceLogout, ask } = setup(Object.values(ONLINE_PERMISSIONS));
+    fireEvent.click(await screen.findByRole('checkbox', { name: ONLINE_TEXT.select('me_myself') }));
+    expect(screen.getByRole('button', { name: ONLINE_TEXT.forceSelected }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: ONLINE_TEXT.selectAll }));
+    fireEvent.click(screen.getByRole('button', { name: ONLINE_TEXT.forceSelected }));
+    await waitFor(() => expect(forceLogout).toHaveBeenCalledWith([ROWS[1]?.tokenId, ROWS[2]?.tokenId]));
+    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ text: ONLINE_TEXT.confirm('other_one、third_one', 2) }));
+  });
+
   it('offers no forced logout without its permission', async () => {
     setup([ONLINE_PERMISSIONS.list]);
     expect(await screen.findByText('other_one')).toBeTruthy();
