@@ -2,7 +2,7 @@
 // invalid input) without its secrets, reads not recorded, only the audit administrator and admin
 // reading it, the table append-only, and the hash chain finding a record changed behind the
 // application's back.
-import { createAuthApi, createNewsApi, createOperLogApi, createProfileApi } from '@ent/core/api';
+import { createAuthApi, createNewsApi, createOperLogApi, createProfileApi, createUserApi } from '@ent/core/api';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,21 @@ describe.each(TEST_DATABASES)('operation log on $name', (database) => {
     const [removal] = await newest({ module: 'news' });
     expect(removal).toMatchObject({ action: 'delete', method: 'DELETE', success: true });
     expect((await logOf(admin).get(removal?.id ?? 0)).data?.targetIds).toBe(String(id));
+  });
+
+  it('names the account as 操作对象 of a user add or change, not the department, posts and roles it links', async () => {
+    const admin = await env.login('admin');
+    const users = createUserApi(admin.http);
+    const roleId = (await users.formOptions()).data?.roles.find((role) => role.roleKey === 'cityGov')?.roleId ?? 0;
+    const body = { userName: 'oper_target', nickName: '对象', userType: '2' as const, deptId: 101, roleIds: [roleId] };
+    const created = (await users.add({ ...body, password: 'Str0ng!Pass' })).data;
+    const [add] = await newest({ module: 'user' });
+    expect(add).toMatchObject({ action: 'add', success: true });
+    expect((await logOf(admin).get(add?.id ?? 0)).data?.targetIds).toBe(String(created?.userId));
+    await users.update({ ...body, userId: created?.userId ?? 0, nickName: '对象二' });
+    const [change] = await newest({ module: 'user' });
+    expect(change).toMatchObject({ action: 'update', success: true });
+    expect((await logOf(admin).get(change?.id ?? 0)).data?.targetIds).toBe(String(created?.userId));
   });
 
   it('records refusals and failures, and never the passwords that were sent', async () => {

@@ -28,6 +28,11 @@ declare module 'fastify' {
      * operation log, which records writes, leaves it out.
      */
     onlyRead?: boolean;
+    /**
+     * Set by a handler whose request carries ids of what it links (a new account's department,
+     * posts and roles) besides what it acts on: the operation log's 操作对象 names this instead.
+     */
+    auditTarget?: string;
   }
   interface FastifyReply {
     /** Sends {code: '00000', msg, data}, sealing data into dataStr for enveloped requests. */

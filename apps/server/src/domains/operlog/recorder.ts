@@ -120,7 +120,7 @@ export const operLogRecorder = fp<{ handle: DatabaseHandle }>(async (app, { hand
         action: endpoint.action,
         method: request.method,
         path: request.url.split('?')[0]?.slice(0, 300) ?? '',
-        target_ids: auditTargets(request.params, endpoint.multipart ? undefined : request.body),
+        target_ids: request.auditTarget ?? auditTargets(request.params, endpoint.multipart ? undefined : request.body),
         params: endpoint.multipart ? '' : auditParams(request.body),
         success: result.success,
         error_code: result.code,

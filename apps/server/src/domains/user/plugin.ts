@@ -149,7 +149,9 @@ export const userPlugin: FastifyPluginAsync<{
     userDetail(db, params.id, await scope(), await mayEdit(principal)),
   );
 
-  route(app, ENDPOINTS.add, async ({ body, principal, scope }) => {
+  route(app, ENDPOINTS.add, async ({ request, body, principal, scope }) => {
+    // Until the account exists the call acts on nothing; the ids in the body are what it links.
+    request.auditTarget = '';
     const { password, ...values } = body;
     await checkSex(values.sex);
     const problem =
@@ -173,10 +175,12 @@ export const userPlugin: FastifyPluginAsync<{
       await ensureInScope(trx, dataScope, [id]);
       return id;
     });
+    request.auditTarget = String(id);
     return userDetail(db, id, dataScope, true);
   });
 
-  route(app, ENDPOINTS.update, async ({ body, principal, scope }) => {
+  route(app, ENDPOINTS.update, async ({ request, body, principal, scope }) => {
+    request.auditTarget = String(body.userId);
     const dataScope = await scope();
     const [current] = await targets([body.userId], dataScope);
     if (!current) throw new ClientError('notFound', T.notFound);
