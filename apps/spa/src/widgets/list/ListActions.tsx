@@ -124,17 +124,15 @@ export function RowButton({
   return perm ? <HasPermission perms={[perm]}>{button}</HasPermission> : button;
 }
 
-export function EditRowButton({
-  perm,
-  row,
-  disabledReason,
-  onClick,
-}: {
+/** 修改 or 删除 of one row, named with the row (`row`), disabled with the reason when one is given. */
+interface RowActionProps {
   perm: string;
   row: string;
   disabledReason?: string;
   onClick: () => void;
-}) {
+}
+
+export function EditRowButton({ perm, row, disabledReason, onClick }: RowActionProps) {
   return (
     <RowButton
       perm={perm}
@@ -147,17 +145,7 @@ export function EditRowButton({
   );
 }
 
-export function RemoveRowButton({
-  perm,
-  row,
-  disabledReason,
-  onClick,
-}: {
-  perm: string;
-  row: string;
-  disabledReason?: string;
-  onClick: () => void;
-}) {
+export function RemoveRowButton({ perm, row, disabledReason, onClick }: RowActionProps) {
   return (
     <RowButton
       perm={perm}
