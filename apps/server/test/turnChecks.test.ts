@@ -3,11 +3,11 @@
 // server uses it, and runs the same on the embedded database.
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database';
+import { type DatabaseHandle, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { turnChecksOf } from '../src/db/turnChecks';
-import { TEST_DATABASES } from './support';
+import { databaseUrlOf, TEST_DATABASES } from './support';
 
 const later = () => new Date(Date.now() + 60_000);
 
@@ -17,10 +17,14 @@ function countedHandle(handle: DatabaseHandle, options: { fail?: boolean } = {})
   const db: Kysely<Database> = Object.create(handle.db);
   db.executeQuery = <R>(query: CompiledQuery<R>) => {
     counted.statements += 1;
-    if (options.fail) return Promise.reject(new Error('the database went away'));
     return handle.db.executeQuery(query);
   };
-  return { handle: { ...handle, db }, counted };
+  const prepared: DatabaseHandle['prepared'] = (name, text, parameters) => {
+    counted.statements += 1;
+    if (options.fail) return Promise.reject(new Error('the database went away'));
+    return handle.prepared(name, text, parameters);
+  };
+  return { handle: { ...handle, db, prepared }, counted };
 }
 
 const storedVersion = async (handle: DatabaseHandle) => {
@@ -105,6 +109,26 @@ describe.each(TEST_DATABASES)('one statement a turn on $name', (database) => {
     const racing = Array.from({ length: 4 }, () => turnChecksOf({ ...handle }));
     const answers = await Promise.all(racing.map((each) => each.claimReplayToken('raced-turn', later())));
     expect(answers.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('sends the turn as a statement the connection prepared once', async () => {
+    // One connection, so the statement listed is the one the turns ran on.
+    const single = database.name === 'postgres' ? await openPostgres(await databaseUrlOf(handle), 1) : handle;
+    try {
+      const checks = turnChecksOf(single);
+      expect(await checks.claimReplayToken('prepared-1', later())).toBe(true);
+      expect(await checks.claimReplayToken('prepared-2', later())).toBe(true);
+      const listed = await single.prepared<{ name: string }>(
+        'list_prepared',
+        'SELECT name FROM pg_prepared_statements ORDER BY name',
+        [],
+      );
+      if (database.name === 'postgres') expect(listed.map((row) => row.name)).toEqual(['list_prepared', 'turn_checks']);
+      // The embedded database has no round trip to save: the same statement is run as it is.
+      else expect(listed).toEqual([]);
+    } finally {
+      if (single !== handle) await single.close();
+    }
   });
 
   it('lets no request of a failed turn through: version reads and claims all fail', async () => {

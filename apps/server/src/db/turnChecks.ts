@@ -3,7 +3,7 @@
 // (http/replayStore.ts). The requests of one event-loop turn ask both in one statement, so under
 // load each turn costs one round trip rather than two: the database's statements, and this
 // process's writes to its socket, were the largest part of the request path (README, Benchmarks).
-import { CompiledQuery } from 'kysely';
+// The statement is prepared once per connection (DatabaseHandle.prepared).
 import type { DatabaseHandle } from './database';
 
 export interface TurnChecks {
@@ -52,8 +52,10 @@ function createTurnChecks(handle: DatabaseHandle): TurnChecks {
     const asking = [...asked.keys()];
     let keepUntil = 0;
     for (const expiresAt of asked.values()) keepUntil = Math.max(keepUntil, expiresAt.getTime());
-    const { rows } = await handle.db.executeQuery<{ version: string | null; claimed: string | null }>(
-      CompiledQuery.raw(TURN_STATEMENT, [asking, new Date(keepUntil)]),
+    const rows = await handle.prepared<{ version: string | null; claimed: string | null }>(
+      'turn_checks',
+      TURN_STATEMENT,
+      [asking, new Date(keepUntil)],
     );
     const flags = rows[0]?.claimed ?? '';
     return { version: rows[0]?.version ?? null, claimed: new Set(asking.filter((_, at) => flags[at] === '1')) };
