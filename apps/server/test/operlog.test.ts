@@ -51,10 +51,26 @@ describe.each(TEST_DATABASES)('operation log on $name', (database) => {
     expect(detail?.hash).toMatch(/^[0-9a-f]{64}$/);
 
     const id = (await newsOf(admin).list({ title: '操作日志测试资讯' })).data?.rows[0]?.newsId ?? 0;
+    await newsOf(admin).update({
+      newsId: id,
+      title: '操作日志测试资讯（改）',
+      category: 'policy',
+      cityCode: '320100',
+      content: '<p>正文</p>',
+    });
+    const [change] = await newest({ module: 'news' });
+    // 操作对象 by the record's name of today beside its id.
+    expect((await logOf(admin).get(change?.id ?? 0)).data).toMatchObject({
+      targetIds: String(id),
+      targetNames: `操作日志测试资讯（改）（编号 ${id}）`,
+    });
     await newsOf(admin).remove([id]);
     const [removal] = await newest({ module: 'news' });
     expect(removal).toMatchObject({ action: 'delete', method: 'DELETE', success: true });
-    expect((await logOf(admin).get(removal?.id ?? 0)).data?.targetIds).toBe(String(id));
+    expect((await logOf(admin).get(removal?.id ?? 0)).data).toMatchObject({
+      targetIds: String(id),
+      targetNames: `编号 ${id}（已删除）`,
+    });
   });
 
   it('names the account as 操作对象 of a user add or change, not the department, posts and roles it links', async () => {
@@ -69,7 +85,17 @@ describe.each(TEST_DATABASES)('operation log on $name', (database) => {
     await users.update({ ...body, userId: created?.userId ?? 0, nickName: '对象二' });
     const [change] = await newest({ module: 'user' });
     expect(change).toMatchObject({ action: 'update', success: true });
-    expect((await logOf(admin).get(change?.id ?? 0)).data?.targetIds).toBe(String(created?.userId));
+    expect((await logOf(admin).get(change?.id ?? 0)).data).toMatchObject({
+      targetIds: String(created?.userId),
+      targetNames: `对象二（oper_target）（编号 ${created?.userId}）`,
+    });
+
+    // A login name that is a phone is masked there, as lists of people show it.
+    const phoneUser = (await users.add({ ...body, userName: '13912345678', password: 'Str0ng!Pass' })).data;
+    const [phoneAdd] = await newest({ module: 'user' });
+    expect((await logOf(admin).get(phoneAdd?.id ?? 0)).data?.targetNames).toBe(
+      `对象（139****5678）（编号 ${phoneUser?.userId}）`,
+    );
   });
 
   it('records refusals and failures, and never the passwords that were sent', async () => {

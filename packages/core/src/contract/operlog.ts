@@ -48,6 +48,8 @@ export interface OperLogRow {
 export interface OperLogDetail extends OperLogRow {
   userAgent: string;
   targetIds: string;
+  /** The targets with the names of the records they are today ('' where the module's records have none). */
+  targetNames: string;
   params: string;
   hash: string;
   prevHash: string;

@@ -94,6 +94,8 @@ export const OPERLOG_TEXT = {
   method: '请求方式',
   path: '请求地址',
   targets: '操作对象',
+  targetNamed: (name: string, id: string) => `${name}（编号 ${id}）`,
+  targetGone: (id: string) => `编号 ${id}（已删除）`,
   params: '请求参数',
   userAgent: '浏览器',
   error: '错误信息',

@@ -21,6 +21,7 @@ import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ExportStore } from '../files/exports';
 import { recordHash } from './recorder';
+import { describeTargets } from './targetNames';
 
 type Filters = z.output<typeof operLogFilters>;
 type Stored = Selectable<OperLogTable>;
@@ -80,6 +81,7 @@ export const operLogPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports
       ...toRow(row),
       userAgent: row.user_agent,
       targetIds: row.target_ids,
+      targetNames: await describeTargets(db, { module: row.module, path: row.path, targetIds: row.target_ids }),
       params: row.params,
       hash: row.hash,
       prevHash: row.prev_hash,

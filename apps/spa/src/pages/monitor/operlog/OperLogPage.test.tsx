@@ -55,6 +55,7 @@ function setup(perms: string[] = Object.values(OPERLOG_PERMISSIONS), brokenAt: n
         ...(ROWS.find((row) => row.id === id) ?? (ROWS[0] as OperLogRow)),
         userAgent: 'Chromium',
         targetIds: '7',
+        targetNames: '江苏能源政策解读（编号 7）',
         params: '{"title":"资讯","password":"******"}',
         hash: 'ab'.repeat(32),
         prevHash: 'cd'.repeat(32),
@@ -91,6 +92,8 @@ describe('operation log page', () => {
     expect(get).toHaveBeenCalledWith(12);
     expect(within(dialog).getByText('{"title":"资讯","password":"******"}')).toBeTruthy();
     expect(within(dialog).getByText('ab'.repeat(32))).toBeTruthy();
+    // 操作对象 by name, not by id alone.
+    expect(within(dialog).getByText('江苏能源政策解读（编号 7）')).toBeTruthy();
   });
 
   it('says the log is whole after verifying, and names the first broken record otherwise', async () => {

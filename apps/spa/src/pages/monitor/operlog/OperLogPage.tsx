@@ -54,7 +54,7 @@ function detailEntries(detail: OperLogDetail): [string, string][] {
     [T.userAgent, detail.userAgent],
     [T.method, detail.method],
     [T.path, detail.path],
-    [T.targets, detail.targetIds],
+    [T.targets, detail.targetNames || detail.targetIds],
     [T.params, detail.params],
     [T.status, T.statuses[detail.success ? 'success' : 'failure']],
     [T.error, detail.errorCode ? `${detail.errorCode} ${detail.errorMessage}` : ''],
