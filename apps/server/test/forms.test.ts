@@ -57,6 +57,26 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
       expect(await forms.definition(999_999)).toBe(false);
     });
 
+    it("offers on the demo's PV form every district of the chosen city, not the fixture's two or three", async () => {
+      const { content } = await env.handle.db
+        .selectFrom('form_definition')
+        .select('content')
+        .where('form_key', '=', 'pv-filing')
+        .executeTakeFirstOrThrow();
+      const linkages: Array<Record<string, Array<{ label: string; value: string }>>> = [];
+      JSON.stringify(typeof content === 'string' ? JSON.parse(content) : content, (key, value) => {
+        if (key === 'linkData' && value?.target === 'district') linkages.push(value.options);
+        return value;
+      });
+      const [districts] = linkages;
+      expect(Object.keys(districts ?? {})).toHaveLength(13);
+      const nanjing = districts?.['320100'] ?? [];
+      expect(nanjing).toHaveLength(11);
+      expect(nanjing).toContainEqual({ label: '鼓楼区', value: '320106' });
+      expect(nanjing).toContainEqual({ label: '江宁区', value: '320115' });
+      expect(districts?.['321300']?.map((district) => district.label)).toContain('泗洪县');
+    });
+
     it('lets government staff import, version, publish, retire and delete definitions', async () => {
       const { forms } = await as('admin');
       const { data: first } = await forms.addDefinition({

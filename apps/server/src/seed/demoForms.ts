@@ -18,6 +18,38 @@ export const DEMO_FORMS = {
   oilgasReport: { formKey: 'oilgas-annual', title: '油气企业年度报表' },
 } as const;
 
+/**
+ * The fixture's city → district linkage lists two or three districts a city, enough for the form
+ * contract's tests; the demo's form offers every district the region tree holds for each city.
+ */
+async function withAllDistricts(trx: Transaction<Database>, content: unknown): Promise<unknown> {
+  const rows = await trx
+    .selectFrom('region_division')
+    .select(['code', 'name', 'parent_code'])
+    .where('level', '=', 3)
+    .where('code', 'like', '32%')
+    .orderBy('code')
+    .execute();
+  const districtsOf = (cityCode: string) =>
+    rows.filter((row) => row.parent_code === cityCode.slice(0, 4)).map((row) => ({ label: row.name, value: row.code }));
+  const fill = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(fill);
+    if (typeof node !== 'object' || node === null) return node;
+    const entries = Object.entries(node).map(([key, value]) => [key, fill(value)] as const);
+    const filled = Object.fromEntries(entries) as Record<string, unknown>;
+    const config = filled.__config__ as { linkage?: boolean; linkData?: { options?: Record<string, unknown[]> } };
+    if (config?.linkage && config.linkData?.options) {
+      const options = config.linkData.options;
+      for (const city of Object.keys(options)) {
+        const all = districtsOf(city);
+        if (all.length > (options[city]?.length ?? 0)) options[city] = all;
+      }
+    }
+    return filled;
+  };
+  return fill(content);
+}
+
 function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -27,7 +59,7 @@ export async function seedDemoForms(trx: Transaction<Database>, dataDir: string)
   const admin = await trx.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const { id: _id, create_date: _created, ...pvTestData } = pvData;
   const definitions: Array<[keyof typeof DEMO_FORMS, unknown, unknown]> = [
-    ['pvFiling', pvFiling, pvTestData],
+    ['pvFiling', await withAllDistricts(trx, pvFiling), pvTestData],
     ['enterpriseBasic', allTags, null],
     ['oilgasReport', oilgas, null],
   ];
