@@ -246,6 +246,10 @@ export const DEFINITION_TEXT = {
   validate: '校验',
   publish: '发布',
   publishConfirm: (title: string) => `发布“${title}”后，企业将按此版本填报，是否继续？`,
+  publishConfirmWithProblems: (title: string, problems: readonly string[]) =>
+    `“${title}”有 ${problems.length} 处无法渲染或无法使用的内容（${problems.slice(0, 3).join('；')}${
+      problems.length > 3 ? '；…' : ''
+    }），企业填报时这些内容不会出现。建议先预览并修正后再发布。是否仍要发布？`,
   published: '已发布',
   newVersion: '新版本',
   newVersionHint: '以该版本的内容为起点导入一个新版本（草稿）',

@@ -1,7 +1,7 @@
 import type { FormDataGetId, FormDefinitionInfo } from '@ent/core/api';
 import { normalizeDefinition } from '@ent/core/forms';
 import allTags from '@ent/core/forms/fixtures/all-tags.form.json';
-import { DEFINITION_TEXT, FORM_SERVICE_TEXT } from '@ent/core/messages';
+import { DEFINITION_TEXT, FORM_SERVICE_TEXT, FORM_TEXT } from '@ent/core/messages';
 import { DEFAULT_PAGE_SIZE } from '@ent/core/shell';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ function info(id: number, extra: Partial<FormDefinitionInfo> = {}): FormDefiniti
 }
 
 /** The page against in-memory answers standing in for the form service. */
-function setup(perms: string[] = ['*:*:*'], path = '/') {
+function setup(perms: string[] = ['*:*:*'], path = '/', content: { fields: unknown[] } = allTags) {
   const services = createServices(window);
   services.sessionState.perms = perms;
   const rows = [info(2, { status: 'draft' }), info(1, { status: 'published', publishTime: '2026-11-21 10:00:00' })];
@@ -32,16 +32,18 @@ function setup(perms: string[] = ['*:*:*'], path = '/') {
     code: '00000',
     data: {
       returnCode: '200',
-      data: { dynFormInfo: { ...info(id), content: allTags, fields: allTags.fields }, total: 0, data: [] },
+      data: { dynFormInfo: { ...info(id), content, fields: content.fields }, total: 0, data: [] },
     } as FormDataGetId,
   }));
   const assign = vi.fn(async () => ({ code: '00000', msg: FORM_SERVICE_TEXT.assigned(1), data: 1 }));
+  const updateDefinition = vi.fn(async () => ({ code: '00000', data: null }));
   services.forms = {
     ...services.forms,
     definitions,
     addDefinition,
     definition,
     assign,
+    updateDefinition,
   } as unknown as typeof services.forms;
   const enterprises = vi.fn(async (query: { name?: string }) => {
     const all = [
@@ -58,6 +60,7 @@ function setup(perms: string[] = ['*:*:*'], path = '/') {
     services,
     definitions,
     addDefinition,
+    updateDefinition,
     assign,
     enterprises,
     notify,
@@ -96,6 +99,32 @@ describe('form definitions page', () => {
     expect(screen.getByRole('button', { name: '下发 全部控件（第 1 版）' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '停用 全部控件（第 1 版）' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '停用 全部控件（第 2 版）' })).toBeNull();
+  });
+
+  it('warns before publishing a version with controls the fill page cannot show', async () => {
+    const transfer = {
+      __config__: { layout: 'colFormItem', tag: 'el-transfer', label: '穿梭框' },
+      __vModel__: 'transfer',
+    };
+    const flawed = setup(['*:*:*'], '/', { ...allTags, fields: [...allTags.fields, transfer] });
+    fireEvent.click(await screen.findByRole('button', { name: '发布 全部控件（第 2 版）' }));
+    await waitFor(() =>
+      expect(flawed.services.dialogs.state.request?.text).toBe(
+        DEFINITION_TEXT.publishConfirmWithProblems('全部控件', [FORM_TEXT.unknownTag('el-transfer')]),
+      ),
+    );
+    // Declined: nothing is published.
+    await act(async () => flawed.services.dialogs.answer(false));
+    expect(flawed.updateDefinition).not.toHaveBeenCalled();
+    flawed.unmount();
+
+    const clean = setup();
+    fireEvent.click(await screen.findByRole('button', { name: '发布 全部控件（第 2 版）' }));
+    await waitFor(() =>
+      expect(clean.services.dialogs.state.request?.text).toBe(DEFINITION_TEXT.publishConfirm('全部控件')),
+    );
+    await act(async () => clean.services.dialogs.answer(true));
+    await waitFor(() => expect(clean.updateDefinition).toHaveBeenCalledWith({ id: 2, action: 'publish' }));
   });
 
   it('hides the import without the permission', async () => {

@@ -5,7 +5,7 @@
 // dialogs are their own modules beside this one. `?definitionId=` opens that version's preview with
 // the list searched by its title (代码生成's 生成表单 lands here with its new draft).
 import type { FormDefinitionInfo } from '@ent/core/api';
-import { definitionText } from '@ent/core/forms';
+import { definitionText, normalizeDefinition } from '@ent/core/forms';
 import { DEFINITION_TEXT } from '@ent/core/messages';
 import { Badge, Button } from '@fluentui/react-components';
 import {
@@ -104,9 +104,24 @@ export default function FormDefinitions() {
     setImporting({ text: definitionText(content), title: row.title, formKey: row.formKey, newVersion: true });
   };
 
+  /** Publishing a version the renderer cannot show in full says what enterprises would miss. */
+  const confirmText = async (row: FormDefinitionInfo, action: Confirmable): Promise<string | null> => {
+    if (action !== 'publish') return CONFIRM[action].text(row.title);
+    const content = await fetchContent(forms, row.id);
+    if (content === undefined) {
+      notifier.show({ type: 'error', text: DEFINITION_TEXT.loadFailed });
+      return null;
+    }
+    const problems = normalizeDefinition(content).problems.map((problem) => problem.message);
+    return problems.length > 0
+      ? DEFINITION_TEXT.publishConfirmWithProblems(row.title, problems)
+      : CONFIRM.publish.text(row.title);
+  };
+
   const confirmThen = async (row: FormDefinitionInfo, action: Confirmable) => {
     const label = DEFINITION_TEXT[action];
-    if (!(await dialogs.ask({ title: label, text: CONFIRM[action].text(row.title) }))) return;
+    const text = await confirmText(row, action);
+    if (text === null || !(await dialogs.ask({ title: label, text }))) return;
     try {
       if (action === 'delete') await forms.deleteDefinition(row.id);
       else await forms.updateDefinition({ id: row.id, action });
