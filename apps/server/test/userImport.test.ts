@@ -139,6 +139,7 @@ describe.each(TEST_DATABASES)('user import on $name', (database) => {
     const users = await userOf();
     const code = await enterpriseCode();
     const trip = ['rt_staff', 'rt_ent'];
+    let twin = 0;
     const file = (name: string) => join(env.platform.config.dataDir, 'export', name);
     const headersOf = async (path: string) => {
       const book = new ExcelJS.Workbook();
@@ -172,8 +173,29 @@ describe.each(TEST_DATABASES)('user import on $name', (database) => {
       // Masked phones came back as the accounts' own: nothing changed.
       expect(await accounts()).toEqual(before);
       expect((await users.list({ userName: 'rt_staff' })).data?.rows[0]?.roleNames).toBe('市级主管部门');
+
+      // Once another department has the same name, the export writes the department's number, and
+      // the file still imports back to the same department.
+      twin = (
+        await env.handle.db
+          .insertInto('dept')
+          .values({ parent_id: null, name: NANJING })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const twinned = (await users.exportFile({ userName: 'rt_' })).data ?? '';
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(file(twinned));
+      const staffRow = book.worksheets[0]?.getRows(2, 2)?.find((row) => row.getCell(1).value === 'rt_staff');
+      const deptCell = String(staffRow?.getCell(4).value ?? '');
+      expect(deptCell).toBe(String(before.find((account) => account.username === 'rt_staff')?.dept_id));
+      const again = new Blob([await readFile(file(twinned))]);
+      const reimport = (await users.importData(again, twinned, options({ updateSupport: true, password: '' }))).data;
+      expect(reimport).toMatchObject({ committed: true, succeeded: 2, failed: 0 });
+      expect(await accounts()).toEqual(before);
     } finally {
       await env.handle.db.deleteFrom('app_user').where('username', 'in', trip).execute();
+      if (twin) await env.handle.db.deleteFrom('dept').where('id', '=', twin).execute();
     }
   });
 

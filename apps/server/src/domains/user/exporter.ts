@@ -4,7 +4,7 @@
 // post and role codes), so the file can be edited and imported back.
 import { SERVER_TEXT, USER_TEXT as T } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toUserRow, type userRows } from './accounts';
 import { USER_SHEET_COLUMNS, type UserSheetColumn } from './sheet';
@@ -56,6 +56,13 @@ export async function writeUserExport(
   sheet.columns = USER_SHEET_COLUMNS.map((key) => ({ header: T.columns[key], key, width: WIDTHS[key] ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  // A department name that two departments share would be ambiguous on import: such a department
+  // is written as its number (which the import reads, as its message suggests).
+  const sharedNames = new Set(
+    (await db.selectFrom('dept').select('name').groupBy('name').having(sql`count(*)`, '>', 1).execute()).map(
+      (row) => row.name,
+    ),
+  );
   let last = 0;
   for (;;) {
     const rows = await after(last).select('e.credit_code').orderBy('u.id').limit(PAGE).execute();
@@ -69,7 +76,7 @@ export async function writeUserExport(
         userName: row.userName,
         nickName: row.nickName,
         userType: T.userTypes[row.userType],
-        dept: row.userType === '2' ? row.deptName : '',
+        dept: row.userType !== '2' ? '' : sharedNames.has(row.deptName) ? String(row.deptId ?? '') : row.deptName,
         creditCode: row.userType === '1' ? (stored.credit_code ?? '') : '',
         phone: row.phonenumber,
         email: row.email,
