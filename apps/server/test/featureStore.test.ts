@@ -1,7 +1,8 @@
 // The map each process keeps (domains/map/featureStore.ts): an answer made of buckets compressed on
 // their own is a valid gzip of its plain text, whether buckets are sent whole or in part; taking in
 // a change compresses again only the buckets it touched while answers come out as from a map read
-// whole; and who sees what, with whose phone whole, is decided as SPEC §2 says.
+// whole; and who sees what, with whose phone whole, is decided as SPEC §2 says (staff never an
+// enterprise's draft project, also once a filing's state changes).
 import { gunzipSync } from 'node:zlib';
 import type { MapFeature } from '@ent/core/contract';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +133,65 @@ describe('the map a process keeps', () => {
       expect(gunzipSync(taken.gzip).equals(taken.plain())).toBe(true);
     }
     expect(second.features.get(rowKey('facility', renamed.id))?.row.name).toBe('renamed');
+  });
+
+  it('never shows staff a draft project, and takes in a filing submitted or saved back to a draft', async () => {
+    const project = (id: number, state: string): SourcedRow => ({
+      ...row('3', id, `项目 ${id}`, 7),
+      source: 'record',
+      row_source: 'project',
+      state,
+      is_public: false,
+    });
+    const filings = [
+      project(1, 'approved'),
+      project(2, 'draft'),
+      project(3, 'submitted'),
+      project(4, 'rejected'),
+      project(5, 'draft'),
+    ];
+    const nanjingStaff: DataScope = {
+      all: false,
+      deptIds: [],
+      cityCodes: [NANJING],
+      provinceWide: false,
+      self: false,
+      userId: 1,
+    };
+    const viewers: Array<[ServerPrincipal, DataScope | null]> = [
+      [ADMIN, ALL_DATA],
+      [principal('2', null), nanjingStaff],
+      [principal('1', 7), null],
+    ];
+    const ids = async (snapshot: ReturnType<typeof snapshotOf>) => {
+      const seen: number[][] = [];
+      for (const [who, scope] of viewers)
+        seen.push(
+          sentOf(await answerOf(snapshot, HEAD, TAIL, showsFor(who, scope, EVERYTHING))).map((f) => f.properties.id),
+        );
+      return seen;
+    };
+    const first = snapshotOf('1', LABELS, featuresOf(filings));
+    // Staff: no draft, whatever their scope (even numbers are in Nanjing); the enterprise: its own
+    // drafts too, after the others.
+    expect(await ids(first)).toEqual([[1, 3, 4], [4], [1, 3, 4, 2, 5]]);
+    // What staff see of the kind is a bucket whole, sent as kept.
+    expect(first.buckets.find((bucket) => bucket.key === '3:0')?.compressed.whole).toBeDefined();
+    // 2 submitted; 4, returned, saved again without submitting: a draft again.
+    const changed = [project(2, 'submitted'), project(4, 'draft')];
+    const second = takeIn(first, {
+      version: '2',
+      rows: changed.map((item): [RowSource, number] => ['project', item.id]),
+      owners: [],
+      current: changed,
+    });
+    expect(await ids(second)).toEqual([[1, 2, 3], [2], [1, 2, 3, 4, 5]]);
+    const readWhole = snapshotOf(
+      '2',
+      LABELS,
+      featuresOf([project(1, 'approved'), ...changed, project(3, 'submitted'), project(5, 'draft')]),
+    );
+    expect(await ids(readWhole)).toEqual(await ids(second));
   });
 
   it('shows an enterprise its own and the public features, its own phones whole; staff their scope', async () => {

@@ -1,9 +1,10 @@
-// The map over real HTTP: features by scope (enterprise: own plus public; staff: their data scope;
-// anonymous refused), the extent filter, details per ifUse refusing ids the caller may not see, and
+// The map over real HTTP: features by scope (enterprise: own plus public; staff: their data scope,
+// never an enterprise's draft project; anonymous refused), the extent filter, details per ifUse refusing ids the caller may not see, and
 // map data administration (add, move, delete, import all-or-nothing with per-row reasons).
-import { createAuthApi, createDictApi, createMapApi } from '@ent/core/api';
+import { createAuthApi, createDeskApi, createDictApi, createFilingApi, createMapApi } from '@ent/core/api';
 import type { MapFeature } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
+import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import { MAP_TEXT } from '@ent/core/messages';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -208,6 +209,188 @@ describe.each(TEST_DATABASES)('map on $name', (database) => {
       expect((await map.details({ id: other.id, ifUse: '1' })).data?.id).toBe(other.id);
       expect((await failure(map.details({ id: own.mainstay_id ?? 0, ifUse: '1' }))).code).toBe('404');
     });
+  });
+
+  it('never shows staff an enterprise’s draft project, on the map or the desk, and shows it once submitted', async () => {
+    const { db } = env.handle;
+    const entClient = await env.login('ent_demo');
+    const ent = createMapApi(entClient.http);
+    const entFilings = createFilingApi(entClient.http);
+    const adminClient = await env.login('admin');
+    const admin = createMapApi(adminClient.http);
+    const adminFilings = createFilingApi(adminClient.http);
+    // The README's city-level demo account: staff of 南京市能源局.
+    const njClient = testClient(env.platform.url);
+    const { data: session } = await createAuthApi(njClient.http).login({
+      username: 'nj_demo',
+      password: DEMO_PASSWORD,
+      typeOf: '2',
+    });
+    njClient.token = session?.access_token;
+    njClient.jti = session?.jti;
+    const nj = createMapApi(njClient.http);
+    const own = await db
+      .selectFrom('app_user')
+      .select('mainstay_id')
+      .where('username', '=', 'ent_demo')
+      .executeTakeFirstOrThrow();
+    // ent_demo's seeded draft: in 南京, with a coordinate, so on the map.
+    const draft = await db
+      .selectFrom('project')
+      .select(['id', 'name', 'city_code'])
+      .where('mainstay_id', '=', own.mainstay_id ?? 0)
+      .where('filing_status', '=', 'draft')
+      .where('longitude', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(draft.city_code).toBe(NANJING);
+    const projectIds = (features: MapFeature[]) =>
+      features
+        .filter((f) => f.properties.ifUse === '3' && f.properties.source === 'record')
+        .map((f) => f.properties.id);
+    /** How many projects with a coordinate staff may see: all but drafts, in `city` when given. */
+    const filedOnMap = async (city?: string) => {
+      let query = db
+        .selectFrom('project')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('longitude', 'is not', null)
+        .where('latitude', 'is not', null)
+        .where('filing_status', '<>', 'draft');
+      if (city) query = query.where('city_code', '=', city);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const relatedProjects = async (map: ReturnType<typeof createMapApi>) =>
+      ((await map.details({ id: own.mainstay_id ?? 0, ifUse: '1' })).data?.related ?? [])
+        .filter((r) => r.ifUse === '3')
+        .map((r) => r.id);
+    /** The desk's project figures: the total and the 项目备案状态 buckets. */
+    const deskOf = async (client: TestClient) => {
+      const projects = (await createDeskApi(client.http).overview()).data?.projects;
+      return {
+        total: projects?.total ?? -1,
+        byStatus: Object.fromEntries((projects?.byStatus ?? []).map((entry) => [entry.key, entry.count])),
+      };
+    };
+    const staffDesks = async () => ({ admin: await deskOf(adminClient), nj: await deskOf(njClient) });
+    /** What each viewer is shown of the project, from the kept map and from one read per answer. */
+    const shown = async () =>
+      withDatabaseReads(async (url) => {
+        const seen: Record<string, boolean> = {};
+        for (const [who, client, map] of [
+          ['admin', adminClient, admin],
+          ['nj', njClient, nj],
+          ['ent', entClient, ent],
+        ] as const) {
+          const kept = projectIds((await map.features({})).data?.features ?? []);
+          const read = projectIds((await mapAt(url, client).features({})).data?.features ?? []);
+          expect(read.includes(draft.id)).toBe(kept.includes(draft.id));
+          const details = await failure(map.details({ id: draft.id, ifUse: '3' }));
+          expect(details.code === 'none').toBe(kept.includes(draft.id));
+          expect((await relatedProjects(map)).includes(draft.id)).toBe(kept.includes(draft.id));
+          seen[who] = kept.includes(draft.id);
+        }
+        return seen;
+      });
+
+    // A draft: staff get no feature, no count, no details (as if there were none), no related row.
+    const adminProjects = projectIds((await admin.features({})).data?.features ?? []);
+    expect(adminProjects).not.toContain(draft.id);
+    expect(adminProjects).toHaveLength(await filedOnMap());
+    const njProjects = projectIds((await nj.features({})).data?.features ?? []);
+    expect(njProjects).not.toContain(draft.id);
+    expect(njProjects).toHaveLength(await filedOnMap(NANJING));
+    // Details answer as for a project that does not exist, with the map's own not-found text.
+    const detailsAnswer = async (client: TestClient, id: number) =>
+      raw(env.platform.url, `/gov-collective/api/v1/map/details?id=${id}&ifUse=3`, {
+        method: 'GET',
+        headers: { authorization: `Bearer ${client.token}` },
+      });
+    for (const client of [adminClient, njClient]) {
+      const answer = await detailsAnswer(client, draft.id);
+      expect(answer.body).toMatchObject({ code: '404', msg: MAP_TEXT.notFound });
+      expect(answer).toEqual(await detailsAnswer(client, 999_999));
+    }
+    // The enterprise still sees its own draft.
+    expect(projectIds((await ent.features({})).data?.features ?? [])).toContain(draft.id);
+    expect((await ent.details({ id: draft.id, ifUse: '3' })).data?.name).toBe(draft.name);
+    expect(await shown()).toEqual({ admin: false, nj: false, ent: true });
+    // Staff's desks have no 草稿 bucket and count no draft; the enterprise's has its own.
+    const desks = await staffDesks();
+    for (const desk of Object.values(desks)) {
+      expect(desk.byStatus).not.toHaveProperty('draft');
+      expect(desk.total).toBe(Object.values(desk.byStatus).reduce((a, b) => a + b, 0));
+    }
+    expect(desks.admin.total).toBe(
+      Number(
+        (
+          await db
+            .selectFrom('project')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('filing_status', '<>', 'draft')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+    expect((await deskOf(entClient)).byStatus.draft).toBeGreaterThan(0);
+    /** Staff's desks with the project counted as `status` beside the others. */
+    const plusOne = (status: string) =>
+      Object.fromEntries(
+        Object.entries(desks).map(([who, desk]) => [
+          who,
+          { total: desk.total + 1, byStatus: { ...desk.byStatus, [status]: (desk.byStatus[status] ?? 0) + 1 } },
+        ]),
+      );
+
+    const { data: filing } = await entFilings.get(draft.id);
+    const coordinate = { longitude: filing?.longitude ?? null, latitude: filing?.latitude ?? null };
+    const values = {
+      ...filing?.fieldsValueMap,
+      promiseTrue: '1',
+      promiseNote: '<p>以上信息真实有效。</p>',
+      approvalPdf: pvData.approvalPdf,
+    };
+    try {
+      // Submitted: every process's kept map takes it in for staff.
+      const { data: submitted } = await entFilings.save({
+        id: draft.id,
+        formDataId: filing?.definition.id ?? 0,
+        action: 'submit',
+        revision: filing?.revision,
+        fieldsValueMap: values,
+        ...coordinate,
+      });
+      expect(submitted?.status).toBe('submitted');
+      expect(await shown()).toEqual({ admin: true, nj: true, ent: true });
+      expect(projectIds((await nj.features({})).data?.features ?? [])).toHaveLength(await filedOnMap(NANJING));
+      expect(await staffDesks()).toEqual(plusOne('submitted'));
+      // Returned, it stays staff's to see; saved again without submitting, it is a draft again.
+      const { data: rejected } = await adminFilings.review({ id: draft.id, decision: 'reject', opinion: '请补充材料' });
+      expect(await shown()).toEqual({ admin: true, nj: true, ent: true });
+      expect(await staffDesks()).toEqual(plusOne('rejected'));
+      const { data: again } = await entFilings.save({
+        id: draft.id,
+        formDataId: filing?.definition.id ?? 0,
+        action: 'draft',
+        revision: rejected?.revision,
+        fieldsValueMap: values,
+        ...coordinate,
+      });
+      expect(again?.status).toBe('draft');
+      expect(await shown()).toEqual({ admin: false, nj: false, ent: true });
+      expect(await staffDesks()).toEqual(desks);
+    } finally {
+      await db
+        .updateTable('project')
+        .set({
+          filing_status: 'draft',
+          form_values: JSON.stringify(filing?.fieldsValueMap ?? {}),
+          submit_time: null,
+          review_time: null,
+          reviewed_by: null,
+          review_opinion: '',
+        })
+        .where('id', '=', draft.id)
+        .execute();
+    }
   });
 
   it("labels a map-data point's details by what they are: its remark as 备注, no project code, no crossed cities", async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createAuthApi, createDeskApi, createFileApi, createNoticeApi, DOWNLOAD_CODE } from '@ent/core/api';
 import { FILE_TEXT, NOTICE_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDownloads, DOCS_DIR } from '../src/domains/files/downloads';
 import { CITY_GOV_ROLE, cityDeptId } from '../src/seed/backoffice';
@@ -362,11 +362,13 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       expect(data?.reports.done).toBe(rows.length);
     });
 
-    it('gives government staff the province', async () => {
+    it("gives government staff the province, with no enterprise's drafts", async () => {
       const { desk } = await as('admin');
       const { data } = await desk.overview();
       expect(data).toMatchObject({ scope: 'province', enterpriseName: null });
-      expect(data?.projects.total).toBe(52);
+      // 13 enterprises' four filings each, less the 13 drafts: a draft is not the government's to see.
+      expect(data?.projects.total).toBe(39);
+      expect(data?.projects.byStatus.map((s) => s.key)).toEqual(['approved', 'rejected', 'submitted']);
       expect(data?.facilities.total).toBe(39);
     });
 
@@ -383,6 +385,8 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
                 .selectFrom(table)
                 .select(sql<number>`count(*)::int`.as('n'))
                 .where('mainstay_id', 'in', inNanjing)
+                // Staff count no drafts (a filing the enterprise has not submitted).
+                .where(table === 'project' ? sql<SqlBool>`filing_status <> 'draft'` : sql<SqlBool>`true`)
                 .executeTakeFirstOrThrow()
             ).n,
           );
@@ -396,6 +400,7 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
         const demo = (await (await as('nj_demo')).desk.overview()).data;
         expect(demo).toMatchObject({ scope: 'province', enterpriseName: null });
         expect(demo?.projects.total).toBe(projects);
+        expect(demo?.projects.byStatus.some((s) => s.key === 'draft')).toBe(false);
       } finally {
         await member.dispose();
       }

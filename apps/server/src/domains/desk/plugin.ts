@@ -1,9 +1,9 @@
 // The flavour desks' figures (issue: the platform shell, landing pages): computed from the database
 // for the caller's enterprise, or for government staff over the enterprises of their data scope (a
-// city bureau its city, the province bureau the province); and the public, province-wide figures
-// the workbench shows without a token.
+// city bureau its city, the province bureau the province; of the projects, only filings submitted
+// to them, never a draft); and the public, province-wide figures the workbench shows without a token.
 import { type CountByKey, type DeskOverview, type PublicFigures, USER_TYPE } from '@ent/core/api';
-import { DESK_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
+import { DESK_ENDPOINTS as ENDPOINTS, STAFF_FILING_STATUSES } from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
 import { JIANGSU_CITIES } from '@ent/core/platform';
 import type { FastifyPluginAsync } from 'fastify';
@@ -45,21 +45,22 @@ export const deskPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; dictionari
           ? sql<SqlBool>`true`
           : sql<SqlBool>`${sql.ref(column)} IN (SELECT e.id FROM enterprise e WHERE ${enterpriseCityInScope(scope, 'e.city_code')})`) as Expression<SqlBool>;
     const scoped = <T extends 'project' | 'facility' | 'report_task'>(table: T) => owned(`${table}.mainstay_id`);
+    /** The projects the caller may count: staff only filings sent to them (a draft is the enterprise's own). */
+    const projects = () => {
+      const query = db.selectFrom('project').where(scoped('project'));
+      return scope === null ? query : query.where('filing_status', 'in', [...STAFF_FILING_STATUSES]);
+    };
 
     const [projectTotals, projectStatus, facilityTotals, facilityTypes, reports, unread, trend, enterprise] =
       await Promise.all([
-        db
-          .selectFrom('project')
-          .where(scoped('project'))
+        projects()
           .select([
             sql<number>`count(*)::int`.as('total'),
             sql<number>`count(*) FILTER (WHERE is_major)::int`.as('major'),
             sql<number>`coalesce(sum(investment), 0)::float8`.as('investment'),
           ])
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('project')
-          .where(scoped('project'))
+        projects()
           .select([
             'filing_status as key',
             sql<number>`count(*)::int`.as('count'),

@@ -1,8 +1,14 @@
 // One feature's details (/portal/enterpriseDataThree?id=&ifUse=&title=): its fields, where it is,
 // and its related records, for a caller who may see it; any other id answers notFound, so the
-// page never shows another enterprise's data.
+// page never shows another enterprise's data, nor staff an enterprise's draft project.
 import { isGovernmentStaff } from '@ent/core/auth';
-import type { MapDetails, MapDetailsRow, MapRelated, mapDetailsQuery } from '@ent/core/contract';
+import {
+  type MapDetails,
+  type MapDetailsRow,
+  type MapRelated,
+  type mapDetailsQuery,
+  STAFF_FILING_STATUSES,
+} from '@ent/core/contract';
 import { crossesCities, formatCoordinate, freeTextField, maskContactPhone } from '@ent/core/map';
 import { MAP_TEXT } from '@ent/core/messages';
 import { cityName } from '@ent/core/validate';
@@ -73,12 +79,10 @@ async function enterpriseDetails(
       .where('mainstay_id', '=', id)
       .orderBy('id')
       .execute();
-    const projects = await db
-      .selectFrom('project')
-      .select(['id', 'name', 'filing_status'])
-      .where('mainstay_id', '=', id)
-      .orderBy('id')
-      .execute();
+    let projects = db.selectFrom('project').select(['id', 'name', 'filing_status']).where('mainstay_id', '=', id);
+    // Staff are not shown an enterprise's drafts (features.ts visibleTo).
+    if (staff) projects = projects.where('filing_status', 'in', [...STAFF_FILING_STATUSES]);
+    const projectRows = await projects.orderBy('id').execute();
     related.push(
       ...facilities.map((f) => ({
         ifUse: '2' as const,
@@ -87,7 +91,7 @@ async function enterpriseDetails(
         name: f.name,
         note: labels.facilityType[f.facility_type] ?? f.facility_type,
       })),
-      ...projects.map((p) => ({
+      ...projectRows.map((p) => ({
         ifUse: '3' as const,
         source: 'record' as const,
         id: p.id,

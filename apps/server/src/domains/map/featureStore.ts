@@ -6,10 +6,11 @@
 // changes the map moves the version; the next request on every process then reads only the rows
 // changed since (migrations/0057) and takes them in. Nothing is ever answered from an older version.
 //
-// Features are kept in buckets (a kind, ids sharing all but their last 8 bits) compressed on their
-// own, so an answer that shows a bucket whole sends its compressed bytes as they are: the whole
-// province compresses nothing, and a change compresses again only the buckets it touched. A map
-// larger than the limit is read per answer from the database (the same conditions in SQL).
+// Features are kept in buckets (a kind, ids sharing all but their last 8 bits; enterprises' draft
+// projects, which staff never see, apart) compressed on their own, so an answer that shows a bucket
+// whole sends its compressed bytes as they are: the whole province compresses nothing, and a change
+// compresses again only the buckets it touched. A map larger than the limit is read per answer from
+// the database (the same conditions in SQL).
 
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -31,6 +32,7 @@ import {
   readFeatureChanges,
   readFeatures,
   type SourcedRow,
+  shownToStaff,
   toFeature,
   visibilityKey,
 } from './features';
@@ -88,11 +90,21 @@ export const labelsKey = (labels: PopupLabels) => createHash('sha1').update(JSON
 /** Features by the table row they come from ('facility:12'), as map_change names rows. */
 export const rowKey = (source: RowSource, id: number) => `${source}:${id}`;
 
-const bucketKey = (row: SourcedRow) => `${row.kind}:${row.id >> 8}`;
+// Projects staff may not see (drafts) are kept in buckets of their own, after the others of their
+// kind: the buckets staff are sent stay whole (so they are sent as kept), and a filing submitted or
+// saved back to a draft moves from one bucket to the other when the change is taken in.
+const bucketKey = (row: SourcedRow) => `${row.kind}:${shownToStaff(row) ? '' : 'own:'}${row.id >> 8}`;
 
-/** The answer's order: by kind, then id (a point of the map data before a record with the same id). */
-const byPlace = ({ row: a }: StoredFeature, { row: b }: StoredFeature) =>
-  a.kind !== b.kind ? (a.kind < b.kind ? -1 : 1) : a.id !== b.id ? a.id - b.id : a.source < b.source ? -1 : 1;
+/**
+ * The answer's order: by kind, then what staff may see before what they may not (an enterprise's
+ * drafts), then id (a point of the map data before a record with the same id).
+ */
+const byPlace = ({ row: a }: StoredFeature, { row: b }: StoredFeature) => {
+  if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
+  const hidden = Number(!shownToStaff(a)) - Number(!shownToStaff(b));
+  if (hidden !== 0) return hidden;
+  return a.id !== b.id ? a.id - b.id : a.source < b.source ? -1 : 1;
+};
 
 export const storedFeature = (row: SourcedRow): StoredFeature => ({
   row,
@@ -393,7 +405,7 @@ export function createMapStore(handle: DatabaseHandle, options: { limit: number;
     /** Reads the map and compresses it as staff see it, so the first answer is not kept waiting. */
     async warm(labels: PopupLabels): Promise<void> {
       const map = await current(await mapVersion(handle), labels);
-      if (map) await answerOf(map, options.head, options.tail, () => 'whole');
+      if (map) await answerOf(map, options.head, options.tail, ({ row }) => (shownToStaff(row) ? 'whole' : null));
     },
   };
 }

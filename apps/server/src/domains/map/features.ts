@@ -1,11 +1,17 @@
 // The map's features for one caller (SPEC §2 map, §3 map feature): facilities and projects from
 // their own tables, enterprise locations, other points and networks from map_feature, as one union,
-// and who sees what: an enterprise sees its own features and the public ones; staff see their data
-// scope's cities and the public ones. Phones are whole for staff and for the owner, masked for others.
+// and who sees what: an enterprise sees its own features (its draft filings included) and the public
+// ones; staff see their data scope's cities and the public ones, but never a project whose filing
+// has not been submitted (STAFF_FILING_STATUSES: a draft is the enterprise's own). Phones are whole for staff and for the owner, masked for others.
 // Each condition is written twice, in SQL (details, and answers of a map too large to keep) and in
 // memory (featureStore.ts answers from the map each process keeps); the map tests hold them equal.
 import { isGovernmentStaff } from '@ent/core/auth';
-import type { MapFeature, MapFeatureProperties, mapFeaturesQuery } from '@ent/core/contract';
+import {
+  type MapFeature,
+  type MapFeatureProperties,
+  type mapFeaturesQuery,
+  STAFF_FILING_STATUSES,
+} from '@ent/core/contract';
 import { DICT_TYPES } from '@ent/core/dict';
 import { citiesCrossed, MAP_IMPORT_LIMIT, type MapKind, maskContactPhone } from '@ent/core/map';
 import { enumeration, MAP_TEXT } from '@ent/core/messages';
@@ -75,8 +81,25 @@ export const FEATURE_SOURCES = sql`(
   WHERE p.longitude IS NOT NULL AND p.latitude IS NOT NULL
 ) AS x`;
 
-/** Who may see a row of the union: the owner and public rows; staff by their scope's cities. */
-export function visibleTo(principal: ServerPrincipal, scope: DataScope | null): RawBuilder<SqlBool> {
+/**
+ * A project filing government staff may see (STAFF_FILING_STATUSES: submitted, approved, rejected);
+ * a draft, and one returned and saved again without submitting, is its enterprise's own. A project
+ * row of the union is its kind 3 from a record (map data's points of kind 3 are not filings); its
+ * state is the filing status.
+ */
+const STAFF_FILED = sql<SqlBool>`(x.kind <> '3' OR x.source <> 'record' OR x.state = ANY(${[...STAFF_FILING_STATUSES]}::text[]))`;
+
+/** STAFF_FILED in memory: whether government staff may see the row at all (whatever their scope). */
+export function shownToStaff(row: Pick<FeatureRow, 'kind' | 'source' | 'state'>): boolean {
+  return (
+    row.kind !== '3' ||
+    row.source !== 'record' ||
+    (row.state !== null && (STAFF_FILING_STATUSES as readonly string[]).includes(row.state))
+  );
+}
+
+/** Who may see a row of the union, staff's drafts aside: the owner and public rows; staff by their scope's cities. */
+function inScope(principal: ServerPrincipal, scope: DataScope | null): RawBuilder<SqlBool> {
   if (!isGovernmentStaff(principal) || !scope)
     return sql<SqlBool>`(x.owner_id = ${principal.mainstayId ?? 0} OR x.is_public)`;
   if (scope.all || scope.provinceWide) return sql<SqlBool>`true`;
@@ -84,9 +107,17 @@ export function visibleTo(principal: ServerPrincipal, scope: DataScope | null): 
   return sql<SqlBool>`(x.is_public OR ${enterpriseCityInScope(scope, 'x.city_code')} OR x.cities && ${[...scope.cityCodes]}::text[])`;
 }
 
+/** Who may see a row of the union: the owner and public rows; staff by their scope's cities, no drafts. */
+export function visibleTo(principal: ServerPrincipal, scope: DataScope | null): RawBuilder<SqlBool> {
+  const seen = inScope(principal, scope);
+  return isGovernmentStaff(principal) ? sql<SqlBool>`(${STAFF_FILED} AND ${seen})` : seen;
+}
+
 /** visibleTo in memory. */
 export function isVisibleTo(principal: ServerPrincipal, scope: DataScope | null, row: FeatureRow): boolean {
-  if (!isGovernmentStaff(principal) || !scope) return row.is_public || row.owner_id === (principal.mainstayId ?? 0);
+  const staff = isGovernmentStaff(principal);
+  if (staff && !shownToStaff(row)) return false;
+  if (!staff || !scope) return row.is_public || row.owner_id === (principal.mainstayId ?? 0);
   if (scope.all || scope.provinceWide) return true;
   if (row.is_public) return true;
   const cities = scope.cityCodes;
@@ -98,7 +129,8 @@ export function isVisibleTo(principal: ServerPrincipal, scope: DataScope | null,
  * two callers with the same key get the same answer to the same query.
  */
 export function visibilityKey(principal: ServerPrincipal, scope: DataScope | null): string {
-  if (!isGovernmentStaff(principal) || !scope) return `enterprise:${principal.mainstayId ?? 0}`;
+  if (!isGovernmentStaff(principal)) return `enterprise:${principal.mainstayId ?? 0}`;
+  if (!scope) return `staff-unscoped:${principal.mainstayId ?? 0}`;
   if (scope.all || scope.provinceWide) return 'staff:all';
   return `staff:${[...scope.cityCodes].sort().join(',')}`;
 }

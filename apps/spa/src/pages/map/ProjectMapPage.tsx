@@ -8,6 +8,7 @@ import { MessageBar, MessageBarBody, makeStyles, Spinner, Title3 } from '@fluent
 import { useCallback, useRef, useState } from 'react';
 import { useServices } from '../../state/servicesContext';
 import { useFilingStatuses } from '../../widgets/dict/useFilingStatuses';
+import { useIsGovernmentStaff } from '../../widgets/Gate';
 import { ChoiceFilter } from '../../widgets/list/filters';
 import { MapView } from '../../widgets/map/MapView';
 import { useReloadWhenShownAgain } from '../../widgets/model/useReloadWhenShownAgain';
@@ -51,6 +52,8 @@ export default function ProjectMapPage() {
   useReloadWhenShownAgain(loaded.reload);
   // The popups carry the server's labels of the same dictionary, so the filter compares labels.
   const statuses = useFilingStatuses();
+  // Staff are never sent an enterprise's drafts, so the state filter does not offer them.
+  const government = useIsGovernmentStaff();
   const statusName = statuses.label(status);
   const filter = useCallback(
     (feature: MapFeatureProperties) =>
@@ -75,7 +78,7 @@ export default function ProjectMapPage() {
             <ChoiceFilter
               label={T.filingStatus}
               value={status}
-              options={statuses.choices}
+              options={government ? statuses.staffChoices : statuses.choices}
               allLabel={T.allStatuses}
               onChange={setStatus}
             />
