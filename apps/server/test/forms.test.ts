@@ -435,6 +435,23 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
       expect((await fetchAs((await as('admin')).client.token)).status).toBe(200);
       expect((await fetchAs((await as('xny_demo')).client.token)).status).toBe(403);
       expect((await fetchAs(undefined)).status).toBe(401);
+
+      // City staff read the files of their city's enterprises only: 南京's staff read ent_demo's
+      // (南京) but not xny_demo's (苏州), which the province's staff read.
+      const nanjingStaff = testClient(env.platform.url);
+      const { data: session } = await createAuthApi(nanjingStaff.http).login({
+        username: 'nj_demo',
+        password: DEMO_PASSWORD,
+        typeOf: '2',
+      });
+      expect((await fetchAs(session?.access_token)).status).toBe(200);
+      const suzhou = await upload((await as('xny_demo')).client.token, '/gov-cms/api/v1/content/attr/upload', [
+        [pdf(), '苏州材料.pdf'],
+      ]);
+      const suzhouFile = (token: string | undefined) =>
+        fetch(`${env.platform.url}${suzhou.body.data?.url}`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await suzhouFile(session?.access_token)).status).toBe(403);
+      expect((await suzhouFile((await as('admin')).client.token)).status).toBe(200);
     });
 
     it('refuses executables, renamed executables, empty files and more than one file', async () => {

@@ -78,7 +78,7 @@ export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options
 
   // Images and PDFs are fetched with the bearer token (SPEC §7) and shown inline.
   route(app, ENDPOINTS.file, async ({ reply, principal, params: { id } }) => {
-    const file = await uploads.open(id, principal);
+    const file = await uploads.open(id, principal, () => app.access.scope(principal));
     if (!file) throw new ClientError('fileMissing', FILE_TEXT.missing);
     return disposition(reply, 'inline', file.name)
       .type(file.mime)

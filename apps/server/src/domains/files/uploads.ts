@@ -15,6 +15,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { ServerPrincipal } from '../../http/context';
+import type { DataScope } from '../../http/dataScope';
 import { ClientError } from '../../http/errors';
 import { contentMatches, mimeOf } from './fileTypes';
 
@@ -118,14 +119,29 @@ export function createUploads(handle: DatabaseHandle, dataDir: string, quotaByte
       }
     },
 
-    /** The file if this caller may see it: its uploader, the same enterprise, or government staff. */
-    async open(id: number, principal: ServerPrincipal) {
-      const row = await db.selectFrom('upload_file').selectAll().where('id', '=', id).executeTakeFirst();
+    /**
+     * The file if this caller may see it: its uploader, the same enterprise, or government staff
+     * whose data scope holds the enterprise that uploaded it (`scope`, asked for staff only; a file
+     * no enterprise uploaded is staff's own).
+     */
+    async open(id: number, principal: ServerPrincipal, scope: () => Promise<DataScope>) {
+      const row = await db
+        .selectFrom('upload_file as f')
+        .leftJoin('enterprise as e', 'e.id', 'f.mainstay_id')
+        .selectAll('f')
+        .select('e.city_code')
+        .where('f.id', '=', id)
+        .executeTakeFirst();
       if (!row) return null;
+      const staffMayRead = async () => {
+        if (row.mainstay_id === null) return true;
+        const seen = await scope();
+        return seen.all || seen.provinceWide || (row.city_code !== null && seen.cityCodes.includes(row.city_code));
+      };
       const allowed =
         row.owner_id === principal.userId ||
         (row.mainstay_id !== null && row.mainstay_id === principal.mainstayId) ||
-        isGovernmentStaff(principal);
+        (isGovernmentStaff(principal) && (await staffMayRead()));
       if (!allowed) throw new ClientError('forbidden', UPLOAD_TEXT.notAllowed);
       const path = join(dir, row.stored_name);
       const info = await stat(path).catch(() => null);
