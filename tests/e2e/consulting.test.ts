@@ -1,12 +1,14 @@
 // Consulting advice and the public notice page in real Chromium: ent_demo asks a question with a PDF,
-// admin answers it, ent_demo sees the answer announced by the bell and reads it in the thread; the
-// public page shows only public items without a login; staff publish news and open a bulletin to it.
+// admin answers it, ent_demo sees the answer announced by the bell, reads it in the thread and finds
+// the read notice again on 我的消息 (the bell's 查看全部, checked with axe-core); the public page shows
+// only public items without a login; staff publish news and open a bulletin to it.
 import { createNewsApi } from '@ent/core/api';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPdf } from '../../apps/server/src/seed/demoPdf';
 import { httpAs } from '../support/api';
+import { axeAudit } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { type PlatformProcess, startPlatformProcess } from '../support/platform';
 import { openMenu, openSession } from '../support/session';
@@ -127,6 +129,35 @@ describe('consulting advice', () => {
       await expect.poll(() => answered.getByText('该咨询建议已办结').count()).toBe(1);
       expect(await answered.getByText('满意度评价：满意').count()).toBe(1);
       expect(await page.getByRole('form', { name: '继续追问' }).count()).toBe(0);
+
+      // The notice left the bell once read; 查看全部 finds it again on 我的消息, opened in the page
+      // (no reload: a mark left on the window survives), read, and opens again from there.
+      const audit = axeAudit(page);
+      await page.evaluate(() => {
+        (window as unknown as { stillHere?: boolean }).stillHere = true;
+      });
+      await bellButton(page).click();
+      await bell.getByRole('link', { name: '查看全部消息' }).click();
+      await page.waitForURL(/\/ent\/user\/notices$/);
+      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: '我的消息', level: 1 }).count()).toBe(1);
+      const inbox = page.getByRole('table', { name: '我的消息' });
+      const answeredRow = inbox.getByRole('row', { name: new RegExp(`您的咨询建议「${QUESTION}」已收到答复`) });
+      await expect.poll(() => answeredRow.count()).toBe(1);
+      expect(await answeredRow.getByText('已读', { exact: true }).count()).toBe(1);
+      await audit.check('我的消息');
+      // 已读 lists it too; it opens again without being unread again.
+      await page.getByRole('tablist', { name: '阅读状态' }).getByRole('tab', { name: '已读' }).click();
+      await expect.poll(() => answeredRow.count()).toBe(1);
+      await answeredRow
+        .getByRole('button', { name: new RegExp(`您的咨询建议「${QUESTION}」已收到答复`) })
+        .press('Enter');
+      const again = page.getByRole('dialog', { name: /已收到答复/ });
+      await expect.poll(() => again.getByText(ANSWER).count()).toBe(1);
+      await audit.check('我的消息 › 通知');
+      await again.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => unread(page)).toBe(before);
+      audit.expectClean();
       expect(ent.errors).toEqual([]);
     } finally {
       await ent.context.close();

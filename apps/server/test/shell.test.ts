@@ -2,7 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAuthApi, createDeskApi, createFileApi, createNoticeApi, DOWNLOAD_CODE } from '@ent/core/api';
-import { FILE_TEXT, NOTICE_TEXT } from '@ent/core/messages';
+import { callPath, NOTICE_ENDPOINTS } from '@ent/core/contract';
+import { ERROR_TEXT, FILE_TEXT, NOTICE_TEXT } from '@ent/core/messages';
 import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { type SqlBool, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,15 +39,114 @@ describe.each(TEST_DATABASES)('shell endpoints on $name', (database) => {
       .executeTakeFirstOrThrow();
 
   describe('notices', () => {
-    // Each test starts from the seeded notice state: ent_demo's notices unread again, form
-    // notices unhandled again.
+    // Each test starts from the seeded notice state: ent_demo's and xny_demo's notices unread
+    // again, form notices unhandled again.
     afterEach(async () => {
-      const { id } = await userId('ent_demo');
-      await sql`
-        UPDATE notice_recipient r
-        SET is_read = '0', status = CASE WHEN n.form_id IS NULL THEN '1' ELSE '0' END
-        FROM notice n
-        WHERE n.notice_id = r.notice_id AND r.user_id = ${id}`.execute(env.handle.db);
+      for (const username of ['ent_demo', 'xny_demo']) {
+        const { id } = await userId(username);
+        await sql`
+          UPDATE notice_recipient r
+          SET is_read = '0', read_time = NULL, status = CASE WHEN n.form_id IS NULL THEN '1' ELSE '0' END
+          FROM notice n
+          WHERE n.notice_id = r.notice_id AND r.user_id = ${id}`.execute(env.handle.db);
+      }
+    });
+
+    /** A user's read state per notice, straight from the database. */
+    const readState = async (username: string) => {
+      const { id } = await userId(username);
+      return await env.handle.db
+        .selectFrom('notice_recipient')
+        .select(['notice_id', 'is_read', 'read_time'])
+        .where('user_id', '=', id)
+        .orderBy('notice_id')
+        .execute();
+    };
+
+    it('lists read and unread notices alike for 我的消息, newest first, or either of them', async () => {
+      const { notices } = await as('ent_demo');
+      const first = (await notices.mine({ isRead: '0' })).data?.rows[0];
+      await notices.markRead(first?.noticeId ?? 0);
+      // isRead left out, or '' (全部): all six, the one read among them.
+      for (const isRead of [undefined, ''] as const) {
+        const all = (await notices.mine({ pageNum: 1, pageSize: 10, ...(isRead === undefined ? {} : { isRead }) }))
+          .data;
+        expect(all?.total).toBe(6);
+        expect(all?.rows.filter((row) => row.isRead === '1').map((row) => row.noticeId)).toEqual([first?.noticeId]);
+        const times = all?.rows.map((row) => row.createTime) ?? [];
+        expect(times).toEqual([...times].sort().reverse());
+      }
+      const read = (await notices.mine({ isRead: '1' })).data;
+      expect(read).toMatchObject({ total: 1, rows: [{ noticeId: first?.noticeId, isRead: '1' }] });
+      expect((await notices.mine({ isRead: '0' })).data?.total).toBe(5);
+      // The title keyword applies to read notices too; an empty one filters nothing.
+      const title = first?.noticeTitle.slice(2, 8) ?? '';
+      expect((await notices.mine({ isRead: '1', keyValue: title })).data?.total).toBe(1);
+      expect((await notices.mine({ keyValue: '  ' })).data?.total).toBe(6);
+      // Someone else's read state is their own: xny_demo's notices are all still unread.
+      const xny = await as('xny_demo');
+      expect((await xny.notices.mine({ isRead: '1' })).data?.total).toBe(0);
+    });
+
+    it("marks all of the caller's unread notices read, and no one else's", async () => {
+      const ent = await as('ent_demo');
+      const xny = await as('xny_demo');
+      const xnyBefore = await readState('xny_demo');
+      expect(xnyBefore.length).toBeGreaterThan(0);
+      // Notices sent to both accounts: ent_demo reading them leaves them unread for xny_demo.
+      const entIds = new Set((await readState('ent_demo')).map((row) => row.notice_id));
+      expect(xnyBefore.some((row) => entIds.has(row.notice_id))).toBe(true);
+
+      const first = (await ent.notices.mine({ isRead: '0' })).data?.rows[0];
+      await ent.notices.markRead(first?.noticeId ?? 0);
+      const firstRead = (await readState('ent_demo')).find((row) => row.notice_id === first?.noticeId)?.read_time;
+      expect(firstRead).toBeTruthy();
+
+      expect((await ent.notices.markAllRead()).data).toBe(5);
+      expect((await ent.notices.mine({ isRead: '0' })).data?.total).toBe(0);
+      expect((await ent.notices.mine({ isRead: '1' })).data?.total).toBe(6);
+      const after = await readState('ent_demo');
+      expect(after.every((row) => row.is_read === '1' && row.read_time !== null)).toBe(true);
+      // A notice read before keeps the time it was read.
+      expect(after.find((row) => row.notice_id === first?.noticeId)?.read_time).toEqual(firstRead);
+      // Nothing left to mark.
+      expect((await ent.notices.markAllRead()).data).toBe(0);
+
+      expect(await readState('xny_demo')).toEqual(xnyBefore);
+      expect((await xny.notices.mine({ isRead: '0' })).data?.total).toBe(xnyBefore.length);
+    });
+
+    it('refuses a bad 我的消息 query or 全部标为已读 body with a Chinese 400, changing nothing', async () => {
+      const ent = await as('ent_demo');
+      const xny = await userId('xny_demo');
+      const before = { ent: await readState('ent_demo'), xny: await readState('xny_demo') };
+      // 请求参数错误：then what is wrong, in Chinese.
+      const chineseMessage = expect.stringMatching(new RegExp(`^${ERROR_TEXT.badRequest}：.*\\p{Script=Han}`, 'u'));
+      const chinese400 = { code: 'A0400', message: chineseMessage };
+      // 全部标为已读 names no one: a body naming an account (or anything else) is refused.
+      for (const data of [{ userId: xny.id }, { noticeId: 1 }, [1, 2], 'all'])
+        await expect(
+          ent.client.http.request({
+            url: callPath(NOTICE_ENDPOINTS.markAllRead, DEFAULT_NOTICE_MODULE),
+            method: 'PUT',
+            data,
+          }),
+        ).rejects.toMatchObject(chinese400);
+      for (const query of ['isRead=2', 'isRead=all', 'pageSize=0', `keyValue=${'长'.repeat(101)}`]) {
+        const bad = await raw(env.platform.url, `${DEFAULT_NOTICE_MODULE}/system/notice/my?${encodeURI(query)}`, {
+          method: 'GET',
+          headers: { authorization: `Bearer ${ent.client.token}` },
+        });
+        expect(bad).toMatchObject({ status: 400, body: { code: 'A0400', msg: chineseMessage } });
+      }
+      // Without a login: nothing at all.
+      const anonymous = await raw(env.platform.url, `${DEFAULT_NOTICE_MODULE}/system/notice/readAll`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(anonymous.status).toBe(401);
+      expect({ ent: await readState('ent_demo'), xny: await readState('xny_demo') }).toEqual(before);
     });
 
     it("lists a recipient's own notices with their read and handled state", async () => {

@@ -110,6 +110,31 @@ describe('notice bell', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/configlist?editFormId=9&noticeId=1'));
   });
 
+  it('查看全部 opens 我的消息 by client-side navigation and closes the bell', async () => {
+    const { location } = setup(6);
+    await waitFor(() => screen.getByRole('button', { name: /条未读/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^消息通知/ }));
+    const all = await screen.findByRole('link', { name: '查看全部消息' });
+    expect(all.textContent).toBe('查看全部');
+    // A real link (it opens in a new tab too), to the page inside the app.
+    expect(all.getAttribute('href')).toBe('/user/notices');
+    fireEvent.click(all);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/user/notices'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: '查看全部消息' })).toBeNull());
+  });
+
+  it('offers 查看全部 when nothing is unread, where read notices are found again', async () => {
+    const { location, mine } = setup(0);
+    await waitFor(() => expect(mine).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: /^消息通知/ }));
+    expect(await screen.findByText('暂无未读消息')).toBeTruthy();
+    const all = screen.getByRole('link', { name: '查看全部消息' });
+    all.focus();
+    expect(document.activeElement).toBe(all);
+    fireEvent.click(all);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/user/notices'));
+  });
+
   it('reloads on the updateNoticeData event', async () => {
     const { mine } = setup(1);
     await waitFor(() => expect(mine).toHaveBeenCalledTimes(1));

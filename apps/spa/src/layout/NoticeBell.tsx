@@ -1,12 +1,13 @@
 // SPEC §4 notice bell: the unread notices (isRead '0'), the first 3 when there are more than 5; a
 // click marks the notice read and reloads the list; a notice awaiting a form opens /configlist.
-// Refreshed on the updateNoticeData event.
+// Refreshed on the updateNoticeData event. 查看全部 opens 我的消息, where read notices stay.
 import type { Notice } from '@ent/core/api';
 import { SHELL_TEXT } from '@ent/core/messages';
-import { BELL_QUERY, bellRows, noticeTarget } from '@ent/core/shell';
+import { BELL_QUERY, bellRows, MY_NOTICES_PATH } from '@ent/core/shell';
 import {
   Button,
   CounterBadge,
+  Link,
   makeStyles,
   Popover,
   PopoverSurface,
@@ -17,11 +18,11 @@ import {
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { announceNoticeUpdate, useNoticeUpdates } from '../state/noticeUpdates';
+import { Link as RouterLink } from 'wouter';
+import { useNoticeUpdates } from '../state/noticeUpdates';
 import { useServices } from '../state/servicesContext';
 import { useControlSize } from '../state/useShell';
-import { NoticeDialog } from './NoticeDialog';
+import { useNoticeOpener } from '../widgets/notices/useNoticeOpener';
 
 const useStyles = makeStyles({
   anchor: { position: 'relative', display: 'inline-flex' },
@@ -45,15 +46,21 @@ const useStyles = makeStyles({
   time: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   empty: { padding: '12px 16px', color: tokens.colorNeutralForeground3 },
   footer: { padding: '6px 16px 0', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  all: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    marginTop: '8px',
+    padding: '8px 16px 0',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 export function NoticeBell() {
   const { noticeApi, platform } = useServices();
-  const [, navigate] = useLocation();
   const [rows, setRows] = useState<Notice[]>([]);
   const [total, setTotal] = useState(0);
   const [open, setOpen] = useState(false);
-  const [reading, setReading] = useState<Notice | null>(null);
+  const opener = useNoticeOpener();
   const size = useControlSize();
   const styles = useStyles();
 
@@ -81,14 +88,10 @@ export function NoticeBell() {
   }, [load, platform.deployment.noticePollSeconds]);
   useNoticeUpdates(load);
 
+  // Marked read, announced (the bell and the desk's unread figure both load again), then opened.
   const choose = async (notice: Notice) => {
     setOpen(false);
-    await noticeApi.markRead(notice.noticeId).catch(() => undefined);
-    // The bell and the desk's unread figure both load again.
-    announceNoticeUpdate();
-    const target = noticeTarget(notice);
-    if (target) navigate(target);
-    else setReading(notice);
+    await opener.open(notice);
   };
 
   // The badge sits beside the button rather than inside it: a Fluent button with content takes a
@@ -132,12 +135,18 @@ export function NoticeBell() {
               {SHELL_TEXT.noticeMore(total)}
             </Text>
           ) : null}
+          {/* Always there, an empty bell too: read notices are found again on 我的消息. */}
+          <div className={styles.all}>
+            <RouterLink href={MY_NOTICES_PATH} onClick={() => setOpen(false)} asChild>
+              <Link aria-label={SHELL_TEXT.noticesAllLabel}>{SHELL_TEXT.noticesAll}</Link>
+            </RouterLink>
+          </div>
         </PopoverSurface>
       </Popover>
       {total > 0 ? (
         <CounterBadge className={styles.badge} count={total} size="small" color="danger" aria-hidden />
       ) : null}
-      {reading ? <NoticeDialog notice={reading} onClose={() => setReading(null)} /> : null}
+      {opener.dialog}
     </span>
   );
 }

@@ -39,6 +39,7 @@ export const PAGE_LOADERS: Record<PageComponent, Loader> = {
   'user/profile/index': () => import('../pages/user/profile/ProfilePage'),
   'user/edit/index': () => import('../pages/user/edit/EnterpriseInfoPage'),
   'user/editPassword/index': () => import('../pages/user/editPassword/EditPasswordPage'),
+  'user/notices/index': () => import('../pages/user/notices/MyNoticesPage'),
   // The identity controls (在线用户, 登录日志, 安全设置).
   'monitor/online/index': () => import('../pages/monitor/online/OnlinePage'),
   'monitor/logininfor/index': () => import('../pages/monitor/logininfor/LoginInforPage'),

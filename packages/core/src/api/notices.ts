@@ -1,5 +1,10 @@
 import { routePath } from '../contract/endpoint';
-import { type CreateNoticeRequest, NOTICE_ENDPOINTS as ENDPOINTS, type UpdateNoticeRequest } from '../contract/notices';
+import {
+  type CreateNoticeRequest,
+  NOTICE_ENDPOINTS as ENDPOINTS,
+  type MyNoticesQuery,
+  type UpdateNoticeRequest,
+} from '../contract/notices';
 import type { HttpClient } from '../http/client';
 import { call } from './call';
 
@@ -7,10 +12,11 @@ import { call } from './call';
 export function createNoticeApi(http: HttpClient, module: string) {
   const at = { module };
   return {
-    /** The caller's notices; the bell asks for isRead '0'. */
-    mine: (query: { pageNum?: number; pageSize?: number; keyValue?: string; isRead?: '0' | '1' }) =>
-      call(http, ENDPOINTS.mine, { query }, at),
+    /** The caller's notices; the bell asks for isRead '0', 我的消息 for all ('' or left out) or either. */
+    mine: (query: MyNoticesQuery) => call(http, ENDPOINTS.mine, { query }, at),
     markRead: (noticeId: number) => call(http, ENDPOINTS.markRead, { body: { noticeId } }, at),
+    /** Marks every unread notice of the caller read; answers how many were. */
+    markAllRead: () => call(http, ENDPOINTS.markAllRead, { body: {} }, at),
     editByFormId: (formId: number, noticeId?: number) =>
       call(http, ENDPOINTS.editByFormId, { body: { formId, noticeId } }, at),
     get: (noticeId: number) => call(http, ENDPOINTS.get, { params: { id: noticeId } }, at),

@@ -4,16 +4,23 @@ import { z } from 'zod';
 import type { Bulletin, ManagedNotice, Notice, Page } from '../api/types';
 import { endpoint, PUBLIC_IDENTIFIED, permitted } from './endpoint';
 import { idParam } from './ids';
-import { pageFields } from './paging';
+import { filterChoice, filterText, pageFields } from './paging';
 
 const pageQuery = pageFields(10, 200);
 
-/** The caller's own notices (the bell asks with isRead '0'). */
+/**
+ * The caller's own notices, newest first: the bell asks with isRead '0'; 我的消息 (/user/notices)
+ * leaves isRead out (or sends '', 全部) for read and unread alike. keyValue searches the title.
+ */
 export const myNoticesQuery = z.object({
   ...pageQuery,
-  keyValue: z.string().trim().max(100).optional(),
-  isRead: z.enum(['0', '1']).optional(),
+  keyValue: filterText(100),
+  isRead: filterChoice(['0', '1']),
 });
+export type MyNoticesQuery = z.input<typeof myNoticesQuery>;
+
+/** 全部标为已读 names nothing: it is always the caller's own unread notices, all of them. */
+export const markAllReadRequest = z.strictObject({});
 
 export const manageNoticesQuery = z.object({
   ...pageQuery,
@@ -85,7 +92,7 @@ const NOTICE = '{module}/system/notice';
 
 /** The notices service under the deployment's {module} prefix (SPEC §7 "Notices"). */
 export const NOTICE_ENDPOINTS = {
-  /** The caller's notices; the bell asks for isRead '0'. */
+  /** The caller's notices; the bell asks for isRead '0', 我的消息 for all or either. */
   mine: endpoint<Page<Notice>>()({
     feature: 'notices',
     action: 'mine',
@@ -99,6 +106,14 @@ export const NOTICE_ENDPOINTS = {
     method: 'PUT',
     path: `${NOTICE}/read`,
     body: noticeIdRequest,
+  }),
+  /** Marks every unread notice of the caller read; answers how many were. */
+  markAllRead: endpoint<number>()({
+    feature: 'notices',
+    action: 'markAllRead',
+    method: 'PUT',
+    path: `${NOTICE}/readAll`,
+    body: markAllReadRequest,
   }),
   editByFormId: endpoint<number>()({
     feature: 'notices',

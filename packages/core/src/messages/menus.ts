@@ -31,6 +31,8 @@ export const MENU_TEXT = {
   profile: '个人中心',
   enterpriseInfo: '企业信息',
   changePassword: '修改密码',
+  /** Every notice of the account, read and unread (/user/notices, the bell's 查看全部). */
+  myNotices: '我的消息',
   /** The permission buttons under a menu (menu_type F). */
   buttons: {
     operlogQuery: '日志查询',

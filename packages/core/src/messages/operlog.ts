@@ -61,6 +61,7 @@ const ACTIONS: Record<string, string> = {
   updateBulletin: '修改公告',
   deleteBulletins: '删除公告',
   markRead: '标记已读',
+  markAllRead: '全部标为已读',
   editByFormId: ACTION_TEXT.edit,
   exportFile: ACTION_TEXT.export,
   forceLogout: ONLINE_TEXT.forceLogout,

@@ -33,6 +33,9 @@ export const SHELL_TEXT = {
   noticesUnread: (count: number) => `消息通知：${count} 条未读`,
   noticesEmpty: '暂无未读消息',
   noticeMore: (total: number) => `共 ${total} 条未读，仅显示最新 3 条`,
+  /** The bell's way to 我的消息: the word shown, and its fuller name (which starts with it, WCAG 2.5.3). */
+  noticesAll: '查看全部',
+  noticesAllLabel: '查看全部消息',
   userMenu: '用户菜单',
   /**
    * The user menu's name carries what it shows: the person and, when there is one, the company, both
@@ -75,6 +78,30 @@ export const SHELL_TEXT = {
   movedJump: '立即前往',
   movedLater: '我知道了',
   logo: '平台标志',
+} as const;
+
+/** Texts of 我的消息 (/user/notices): every notice of the account, read and unread. */
+export const MY_NOTICES_TEXT = {
+  title: MENU_TEXT.myNotices,
+  intro: '发给您的全部通知和公告，已读的也在这里。点击标题阅读并标为已读；需要填报表单的通知会打开填报页面。',
+  search: '搜索我的消息',
+  noticeTitle: '标题',
+  noticeType: '类型',
+  createBy: '发送人',
+  createTime: '发送时间',
+  status: '状态',
+  /** The tabs choosing read, unread or both. */
+  readFilter: '阅读状态',
+  filters: { '': '全部', '0': '未读', '1': '已读' } as Record<'' | '0' | '1', string>,
+  readState: DOMAIN_TEXT.readState,
+  /** A notice whose form is still to be submitted. */
+  awaitingForm: DOMAIN_TEXT.handledState['0'],
+  markAllRead: '全部标为已读',
+  markAllReadOf: (count: number) => `将 ${count} 条未读消息标为已读`,
+  markedAllRead: (count: number) => `已将 ${count} 条消息标为已读`,
+  noneUnread: '没有未读消息',
+  empty: { '': '暂无消息', '0': '暂无未读消息', '1': '暂无已读消息' } as Record<'' | '0' | '1', string>,
+  emptySearch: '没有符合条件的消息',
 } as const;
 
 /** The weekday of the {a} time placeholder, Sunday first (星期日 … 星期六). */

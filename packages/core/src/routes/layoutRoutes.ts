@@ -60,6 +60,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { path: '/user/profile', component: 'user/profile/index', meta: { title: MENU_TEXT.profile } },
   { path: '/user/edit', component: 'user/edit/index', meta: { title: MENU_TEXT.enterpriseInfo } },
   { path: '/user/editPassword', component: 'user/editPassword/index', meta: { title: MENU_TEXT.changePassword } },
+  { path: '/user/notices', component: 'user/notices/index', meta: { title: MENU_TEXT.myNotices } },
   { path: '/configlist', component: 'configlist/index', meta: { title: MENU_TEXT.noticeForm, noCache: true } },
   {
     path: '/datareporting/fill',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MY_NOTICES_PATH } from '../shell/noticeBell';
 import { LAYOUT_ROUTES } from './layoutRoutes';
 import { matchPath } from './match';
 import { isPageComponent } from './pages';
+import { createPageResolver } from './resolve';
 
 describe('layout route patterns', () => {
   it('matches plain paths and named segments', () => {
@@ -23,5 +25,15 @@ describe('layout route patterns', () => {
 describe('layout routes', () => {
   it('lead only to pages the platform has', () => {
     expect(LAYOUT_ROUTES.filter((route) => !isPageComponent(route.component))).toEqual([]);
+  });
+});
+
+describe('我的消息', () => {
+  it('is a page of every account, whatever its menus (the bell of every flavour leads there)', () => {
+    // No menu routes at all: an account whose roles give it none still has the page.
+    expect(createPageResolver([]).resolve(MY_NOTICES_PATH)).toMatchObject({
+      component: 'user/notices/index',
+      titles: ['我的消息'],
+    });
   });
 });

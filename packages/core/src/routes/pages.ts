@@ -28,6 +28,7 @@ export const PAGE_COMPONENTS = [
   'user/profile/index',
   'user/edit/index',
   'user/editPassword/index',
+  'user/notices/index',
   'monitor/online/index',
   'monitor/logininfor/index',
   'system/security/index',

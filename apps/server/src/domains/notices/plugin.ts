@@ -138,6 +138,23 @@ export const noticesPlugin: FastifyPluginAsync<NoticeOptions> = async (app, opti
     at,
   );
 
+  // 全部标为已读 on 我的消息: only the caller's own rows, and only those still unread (a notice read
+  // before keeps the time it was read).
+  route(
+    app,
+    ENDPOINTS.markAllRead,
+    async ({ principal }) => {
+      const result = await db
+        .updateTable('notice_recipient')
+        .set({ is_read: '1', read_time: new Date() })
+        .where('user_id', '=', principal.userId)
+        .where('is_read', '=', '0')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    at,
+  );
+
   route(
     app,
     ENDPOINTS.editByFormId,

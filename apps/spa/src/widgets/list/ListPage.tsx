@@ -26,7 +26,11 @@ import { TableScroll } from './TableScroll';
 
 const useStyles = makeStyles({
   select: { width: '40px' },
+  clickable: { cursor: 'pointer' },
 });
+
+/** A click on a control inside a row is that control's, not the row's. */
+const CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="link"]';
 
 export interface ListColumn<Row> {
   key: string;
@@ -66,6 +70,11 @@ export interface ListPageProps<Row, F, K> {
   selection?: { all: string; row: (row: Row) => string };
   /** The last column's buttons for one row. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * A click anywhere in a row (outside its controls) does this. A mouse shortcut only: the row
+   * must also hold a control doing the same, for the keyboard and screen readers.
+   */
+  onRowClick?: (row: Row) => void;
   actionsLabel?: string;
   /** Shown in the table while it has no rows. */
   empty: string;
@@ -151,7 +160,17 @@ export function ListPage<Row, F, K extends string | number>(props: ListPageProps
               state.rows.map((row) => {
                 const key = props.rowKey(row);
                 return (
-                  <TableRow key={key}>
+                  <TableRow
+                    key={key}
+                    className={props.onRowClick ? styles.clickable : undefined}
+                    onClick={
+                      props.onRowClick
+                        ? (event) => {
+                            if (!(event.target as Element).closest(CONTROLS)) props.onRowClick?.(row);
+                          }
+                        : undefined
+                    }
+                  >
                     {props.selection ? (
                       <TableCell>
                         <Checkbox

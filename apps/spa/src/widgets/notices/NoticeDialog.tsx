@@ -10,7 +10,7 @@ import {
   DialogTitle,
   Text,
 } from '@fluentui/react-components';
-import { SafeHtml } from '../widgets/SafeHtml';
+import { SafeHtml } from '../SafeHtml';
 
 /** A notice's content, sanitised, in a dialog. */
 export function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
