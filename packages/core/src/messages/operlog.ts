@@ -96,6 +96,9 @@ export const OPERLOG_TEXT = {
   path: '请求地址',
   targets: '操作对象',
   targetNamed: (name: string, id: string) => `${name}（编号 ${id}）`,
+  /** An account's name with its login name. */
+  accountName: (fullName: string, username: string) => `${fullName}（${username}）`,
+  targetList: (targets: readonly string[]) => targets.join('、'),
   targetGone: (id: string) => `编号 ${id}（已删除）`,
   params: '请求参数',
   userAgent: '浏览器',

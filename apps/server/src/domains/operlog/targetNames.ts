@@ -60,12 +60,12 @@ export async function describeTargets(
     SELECT ${sql.ref(where.id)}::text AS id, ${where.name} AS name, ${where.alias ?? sql`NULL`} AS alias
     FROM ${sql.table(where.table)} WHERE ${sql.ref(where.id)} = ANY(${ids.map(Number)}::bigint[])`.execute(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids
-    .map((id) => {
+  return OPERLOG_TEXT.targetList(
+    ids.map((id) => {
       const row = byId.get(id);
       if (!row) return OPERLOG_TEXT.targetGone(id);
-      const name = row.alias ? `${row.name}（${shownAlias(row.alias)}）` : row.name;
+      const name = row.alias ? OPERLOG_TEXT.accountName(row.name, shownAlias(row.alias)) : row.name;
       return OPERLOG_TEXT.targetNamed(name, id);
-    })
-    .join('、');
+    }),
+  );
 }
