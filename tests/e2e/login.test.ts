@@ -188,6 +188,48 @@ describe('logged in', () => {
     await page.waitForURL(/majorProjectDesk$/);
   });
 
+  it('answers a typed address of a page the account lacks with the no-permission page, sending none of its calls', async () => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/prod-api/')) calls.push(pathname);
+    });
+    /** Types the address; the no-permission page answers, and no call of the page went out. */
+    const refused = async (address: string, pageCalls: RegExp) => {
+      calls.length = 0;
+      await page.goto(`${platform.url}/ent${address}`);
+      await page.waitForURL(/\/ent\/401$/);
+      await expect.poll(() => page.getByText(PAGE_TEXT.unauthorized).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: PAGE_TEXT.unauthorizedTitle }).count()).toBe(1);
+      expect(calls.filter((call) => pageCalls.test(call))).toEqual([]);
+      // The session is still fine: the guard asked for it, and nothing failed.
+      expect(calls).toContain('/prod-api/gov-auth/api/v1/routes');
+    };
+
+    // An enterprise account: a 系统管理 page (not in its menus) and a page inside 字典管理 that every
+    // account's routes used to open and whose calls then failed.
+    await logIn('ent_demo');
+    await page.waitForURL(/majorProjectDesk$/);
+    await refused('/system/user', /^\/prod-api\/system\/(user|dept)/);
+    await refused('/dict/type/data/1', /^\/prod-api\/system\/dict/);
+    // An unknown path is still not found.
+    await page.goto(`${platform.url}/ent/no/such/page`);
+    await page.waitForURL(/\/ent\/404$/);
+
+    // A city bureau's staff, without 系统管理: the administrator's 用户管理 and a job's log.
+    await context.close();
+    context = await browser.newContext({ locale: 'zh-CN' });
+    page = await context.newPage();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/prod-api/')) calls.push(pathname);
+    });
+    await logIn('nj_demo', PASSWORD, '/ent/loginchief');
+    await page.waitForURL(/majorProjectDesk$/);
+    await refused('/system/user', /^\/prod-api\/system\/(user|dept)/);
+    await refused('/job/log/1', /^\/prod-api\/(monitor|schedule)\//);
+  });
+
   it('the /redirect/ helper lands on the named page', async () => {
     await logIn('ent_demo');
     await page.waitForURL(/majorProjectDesk$/);

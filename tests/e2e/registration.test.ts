@@ -12,7 +12,7 @@ import { type PlatformProcess, startPlatformProcess } from '../support/platform'
 import { loggedInAs } from '../support/session';
 
 const PASSWORD = 'Reg#2026ok';
-const _DEMO_PASSWORD = 'Demo#2026';
+const DEMO_PASSWORD = 'Demo#2026';
 
 let platform: PlatformProcess;
 let browser: Browser;
@@ -36,6 +36,27 @@ beforeEach(async () => {
 
 /** A labelled control; Fluent appends the required marker to the label. */
 const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\s?\\*?$`));
+
+/**
+ * Where the SMS code's input (its whole box), 获取验证码 and the code's message are: the button
+ * must stay on the input's line, right of it, and the message below both.
+ */
+async function expectCodeRowInLine(label: string, message: string): Promise<void> {
+  const error = page.getByText(message, { exact: true });
+  await error.waitFor();
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not laid out');
+    return found;
+  };
+  // The Input's outer box (border included), not the bare <input> inside it.
+  const input = await box(field(label).locator('xpath=..'));
+  const button = await box(page.getByRole('button', { name: REGISTER_TEXT.sendCode }));
+  const below = await box(error);
+  expect(Math.abs(button.y - input.y)).toBeLessThanOrEqual(3);
+  expect(button.x).toBeGreaterThanOrEqual(input.x + input.width);
+  expect(below.y).toBeGreaterThanOrEqual(Math.max(input.y + input.height, button.y + button.height) - 1);
+}
 
 describe('registration', () => {
   it('registers a new enterprise, completes its company information and lands on the desk', async () => {
@@ -92,6 +113,24 @@ describe('registration', () => {
     await expect.poll(() => loggedInAs(page)).toBe('用户菜单：钱多多，江苏端到端新能源有限公司');
     await page.getByRole('navigation', { name: '顶部菜单' }).getByRole('tab', { name: '数据填报' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/ent/majorProjectDesk');
+  });
+
+  it('keeps 获取验证码 in line with the code input after a refused submit, wide and narrow', async () => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${platform.url}/ent/registered`);
+      await page.getByRole('button', { name: REGISTER_TEXT.submit }).click();
+      await expectCodeRowInLine(REGISTER_TEXT.smsCode, REGISTER_TEXT.smsCodeRequired);
+    }
+    // Completing company information with another contact phone asks for its code the same way.
+    await page.goto(`${platform.url}/ent/login`);
+    await page.getByLabel('账号').fill('new_demo');
+    await page.getByLabel('密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/ent\/replenishCompanyInfo$/);
+    await field(COMPANY_INFO_TEXT.contactPhone).fill('13900001111');
+    await page.getByRole('button', { name: COMPANY_INFO_TEXT.save }).click();
+    await expectCodeRowInLine(COMPANY_INFO_TEXT.smsCode, COMPANY_INFO_TEXT.smsCodeRequired);
   });
 
   it('shows in the form that a credit code is already registered', async () => {

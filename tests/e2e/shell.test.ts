@@ -378,3 +378,43 @@ describe('watermark, log out and small screens', () => {
     }
   });
 });
+
+describe('dialogs on a scrolled page', () => {
+  it('keep the shell header where it is and the page where it was, open and after closing', async () => {
+    const { context, page } = await session('admin', { width: 1280, height: 600 });
+    try {
+      await openMenu(page, '系统管理', '用户管理');
+      const rows = page.getByRole('main').getByRole('row');
+      await expect.poll(() => rows.count()).toBeGreaterThan(3);
+      // The last row's 修改: the page scrolls down to it.
+      const edit = page.getByRole('button', { name: /^修改 / }).last();
+      await edit.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(100);
+      // By tag: while the modal is open the rest of the page is hidden from assistive tech, so
+      // its banner role is not found.
+      const header = page.locator('header').first();
+      const before = await header.boundingBox();
+      expect(before?.y).toBe(0);
+
+      await edit.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // Fluent locks the page's scrolling while a modal is open; the header stays in view at the
+      // top, the same size, and the page stays where it was.
+      const open = await header.boundingBox();
+      expect(open?.y).toBe(before?.y);
+      expect(open?.x).toBe(before?.x);
+      expect(open?.height).toBe(before?.height);
+      expect(await header.isVisible()).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await header.boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    } finally {
+      await context.close();
+    }
+  });
+});

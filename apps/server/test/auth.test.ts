@@ -258,6 +258,18 @@ describe.each(TEST_DATABASES)('auth and session on $name', (database) => {
     await expect(auth.routesByRole('admin')).rejects.toMatchObject({ code: '403', message: '当前操作没有权限' });
   });
 
+  it('routes/exists tells any account whether a path is a page of the platform, and only that', async () => {
+    const ent = createAuthApi((await loggedIn('ent_demo')).http);
+    // Pages of other accounts' menus and layout pages are pages; directories and anything else not.
+    for (const path of ['/system/user', '/system/operlog', '/dict/type/data/1', '/datareporting/list'])
+      expect([path, (await ent.pageExists(path)).data]).toEqual([path, true]);
+    for (const path of ['/no/such/page', '/system', '/dict/type/data/abc'])
+      expect([path, (await ent.pageExists(path)).data]).toEqual([path, false]);
+    await expect(createAuthApi(testClient(env.platform.url).http).pageExists('/system/user')).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
   it('mainstay/judge/exist answers for the own enterprise only', async () => {
     const ent = await loggedIn('ent_demo');
     const { data: user } = await createAuthApi(ent.http).getUserInfo(ent.token ?? '');

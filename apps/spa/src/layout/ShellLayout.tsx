@@ -1,7 +1,8 @@
 // The platform shell (SPEC §2 "Layout"): sidebar, navigation bar, tab strip, main area with
 // watermark, footer, settings drawer. Every page of a logged-in user renders inside it.
 import type { RouteMeta, ServerRoute } from '@ent/core/api';
-import { createPageResolver } from '@ent/core/routes';
+import { PAGE_TEXT } from '@ent/core/messages';
+import { createPageResolver, decidePage, FORBIDDEN_PATH, unlistedPageTarget } from '@ent/core/routes';
 import {
   activeMenuPath,
   activeTopItem,
@@ -13,7 +14,7 @@ import {
   type TagView,
   usesAlternateLook,
 } from '@ent/core/shell';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -46,6 +47,7 @@ const useStyles = makeStyles({
   mobileSidebar: { position: 'fixed', left: 0, top: 0, boxShadow: tokens.shadow28 },
   mobileHidden: { width: 0, overflow: 'hidden' },
   backdrop: { position: 'fixed', inset: 0, backgroundColor: 'rgba(0,0,0,0.3)', zIndex: 1000 },
+  deciding: { minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   header: { backgroundColor: tokens.colorNeutralBackground1, zIndex: 9 },
   fixedHeader: { position: 'sticky', top: 0 },
@@ -66,6 +68,28 @@ function tagView(path: string, fullPath: string, page: { meta: RouteMeta; name?:
     noCache: page.meta.noCache === true,
     ...(page.name ? { name: page.name } : {}),
   };
+}
+
+/**
+ * Whether the platform has a page at `path` (some account's menu page): asked of the server for a
+ * path outside the account's own pages; null while not known (or nothing asked). A failed
+ * question counts as no page.
+ */
+function usePlatformHasPage(path: string | null): boolean | null {
+  const { auth } = useServices();
+  const [answer, setAnswer] = useState<{ path: string; exists: boolean } | null>(null);
+  useEffect(() => {
+    if (!path) return;
+    let cancelled = false;
+    auth.pageExists(path).then(
+      ({ data }) => !cancelled && setAnswer({ path, exists: data === true }),
+      () => !cancelled && setAnswer({ path, exists: false }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [auth, path]);
+  return path && answer?.path === path ? answer.exists : null;
 }
 
 export default function ShellLayout() {
@@ -89,7 +113,11 @@ export default function ShellLayout() {
   // /redirect/{path} inside the shell: the page at {path} is re-created while the shell and the
   // other tabs' pages stay (the tab strip's refresh).
   const redirectTarget = path.startsWith('/redirect/') ? path.slice('/redirect'.length) : null;
-  const page = resolver.resolve(redirectTarget ?? path);
+  const asked = redirectTarget ?? path;
+  // Decided before any page renders, so a page the account may not open sends none of its calls.
+  const decision = decidePage(resolver, asked, session.perms);
+  const page = decision.type === 'page' ? decision.page : null;
+  const unlisted = usePlatformHasPage(decision.type === 'ask' ? asked : null);
   useEffect(() => {
     if (redirectTarget) navigate(`${redirectTarget}${search ? `?${search}` : ''}`, { replace: true });
   }, [redirectTarget, search, navigate]);
@@ -140,10 +168,19 @@ export default function ShellLayout() {
     if (path && shell.device.device === 'mobile' && shell.sidebar.opened) shell.closeSidebar(false);
   }, [path, shell]);
 
-  // An account without the flavour's desk (the separated-duty administrators) lands on its first page.
   if (!page) {
+    // An account without the flavour's desk (the separated-duty administrators) lands on its first page.
     const first = path === services.platform.profile.landing ? items[0] : undefined;
-    return <Redirect to={first ? firstPage(first).path : '/404'} replace />;
+    if (first) return <Redirect to={firstPage(first).path} replace />;
+    if (decision.type === 'forbidden') return <Redirect to={FORBIDDEN_PATH} replace />;
+    if (unlisted === null) {
+      return (
+        <div className={styles.deciding}>
+          <Spinner label={PAGE_TEXT.loading} />
+        </div>
+      );
+    }
+    return <Redirect to={unlistedPageTarget(unlisted)} replace />;
   }
 
   const showSidebar = sideItems.length > 0 || mobile;

@@ -1,4 +1,4 @@
-// 获取验证码 beside an SMS code field: checks the phone first, sends, then counts down until the
+// 获取验证码 beside an SMS code's input (SmsCodeField puts the two on one line): checks the phone first, sends, then counts down until the
 // same phone may ask again (the server enforces the same interval).
 import type { SmsSent } from '@ent/core/api';
 import { REGISTER_TEXT } from '@ent/core/messages';
@@ -14,10 +14,11 @@ export interface SmsCodeButtonProps {
   send: (phone: string) => Promise<SmsSent | undefined>;
   /** Called after a successful send (the caller tells the user where it went). */
   onSent?: (sent: SmsSent) => void;
-  size?: 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
 }
 
-export function SmsCodeButton({ phone, check, onInvalid, send, onSent, size }: SmsCodeButtonProps) {
+export function SmsCodeButton({ phone, check, onInvalid, send, onSent, size, className }: SmsCodeButtonProps) {
   const [sentAt, setSentAt] = useState<{ at: number; interval: number } | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
@@ -52,7 +53,7 @@ export function SmsCodeButton({ phone, check, onInvalid, send, onSent, size }: S
   };
 
   return (
-    <Button size={size} disabled={sending || left > 0} onClick={() => void onClick()}>
+    <Button className={className} size={size} disabled={sending || left > 0} onClick={() => void onClick()}>
       {sending ? REGISTER_TEXT.sending : left > 0 ? REGISTER_TEXT.resendIn(left) : REGISTER_TEXT.sendCode}
     </Button>
   );

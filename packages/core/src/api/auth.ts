@@ -37,6 +37,8 @@ export function createAuthApi(http: HttpClient, client: ClientCredentials = WEB_
 
     routes: () => call(http, ENDPOINTS.routes, { body: { clientId: client.clientId } }),
 
+    pageExists: (path: string) => call(http, ENDPOINTS.pageExists, { query: { path } }),
+
     routesByRole: (roleCode: string) =>
       call(http, ENDPOINTS.routesByRole, { body: { clientId: client.clientId, roleCode } }),
   };

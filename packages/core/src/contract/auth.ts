@@ -27,6 +27,11 @@ export type RoutesByRoleRequest = z.input<typeof routesByRoleRequest>;
 
 export const routesRequest = z.object({ clientId: z.optional(z.string().check(z.maxLength(64))) });
 
+export const pageExistsQuery = z.object({
+  path: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+export type PageExistsQuery = z.input<typeof pageExistsQuery>;
+
 const AUTH = '/gov-auth';
 
 /** The gov-auth service (SPEC §7 "Auth and system"). */
@@ -62,6 +67,18 @@ export const AUTH_ENDPOINTS = {
     method: 'POST',
     path: `${AUTH}/api/v1/routes`,
     body: routesRequest,
+  }),
+  /**
+   * Whether a path is a page of the platform (any account's menu page, of this flavour, or a
+   * layout route): the shell asks for a path outside the caller's own pages, to show the
+   * no-permission page rather than the not-found one. Only the yes or no, never the menu.
+   */
+  pageExists: endpoint<boolean>()({
+    feature: 'auth',
+    action: 'pageExists',
+    method: 'GET',
+    path: `${AUTH}/api/v1/routes/exists`,
+    query: pageExistsQuery,
   }),
   routesByRole: endpoint<ServerRoute[]>()({
     feature: 'auth',

@@ -69,6 +69,35 @@ export const FORM_TEXT = {
   cascaderLevel: (label: string, level: number) => `${label}（第 ${level} 级）`,
 } as const;
 
+/**
+ * The calendar a date field opens (Fluent's DatePicker, English by default): month and day names,
+ * buttons and the names assistive tech reads. Months count from January, days from Sunday; `{0}`
+ * is where Fluent puts a date or a year.
+ */
+export const CALENDAR_TEXT = {
+  months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+  days: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
+  shortDays: ['日', '一', '二', '三', '四', '五', '六'],
+  goToToday: '今天',
+  prevMonth: '上个月',
+  nextMonth: '下个月',
+  prevYear: '上一年',
+  nextYear: '下一年',
+  prevYearRange: '前12年',
+  nextYearRange: '后12年',
+  close: '关闭日历',
+  selectedDate: '已选日期 {0}',
+  todayDate: '今天 {0}',
+  weekNumber: '第 {0} 周',
+  monthPickerHeader: '{0}，选择年份',
+  yearPickerHeader: '{0}，选择月份',
+  dayMarked: '有标记',
+  /** The month shown above the days: 2026年三月. */
+  monthYear: (year: number, month: string) => `${year}年${month}`,
+  /** A day as read aloud: 2026年3月15日 星期日. */
+  day: (year: number, month: number, day: number, weekday: string) => `${year}年${month}月${day}日 ${weekday}`,
+} as const;
+
 /** Upload rules and results (SPEC §5 and §8). */
 export const UPLOAD_TEXT = {
   /** An upload control's button when the definition names none. */

@@ -3,6 +3,7 @@ export * from './greyRelease';
 export * from './layoutRoutes';
 export * from './match';
 export * from './menuIcons';
+export * from './pageAccess';
 export * from './pages';
 export * from './publicRoutes';
 export * from './resolve';

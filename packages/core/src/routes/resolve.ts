@@ -12,6 +12,8 @@ export interface ResolvedPage {
   titles: string[];
   params: Record<string, string>;
   name?: string;
+  /** A layout route's permission (LayoutRoute.permission); a menu page needs none beyond its menu. */
+  permission?: string;
 }
 
 export function createPageResolver(routes: readonly ServerRoute[]) {
@@ -40,6 +42,7 @@ export function createPageResolver(routes: readonly ServerRoute[]) {
             meta: route.meta,
             titles: [route.meta.title],
             params: match.params,
+            ...(route.permission ? { permission: route.permission } : {}),
           };
       }
       return null;

@@ -2,6 +2,7 @@
 // redirect, component, alwaysShow, meta, children) for the roles and flavour at hand.
 import type { ServerRoute } from '@ent/core/api';
 import type { Flavour } from '@ent/core/platform';
+import { createPageResolver } from '@ent/core/routes';
 import type { Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { MenuTable } from '../../db/schema';
@@ -84,6 +85,12 @@ export function buildRouteTree(rows: MenuRow[]): ServerRoute[] {
 
 export async function routesFor(handle: DatabaseHandle, roles: string[], flavour: Flavour): Promise<ServerRoute[]> {
   return buildRouteTree(await menuRows(handle, roles, flavour, ['M', 'C']));
+}
+
+/** Whether `path` is a page of the platform in this flavour: some enabled menu page, or a layout route. */
+export async function pageExists(handle: DatabaseHandle, path: string, flavour: Flavour): Promise<boolean> {
+  const everyPage = await routesFor(handle, [ADMIN_ROLE], flavour);
+  return createPageResolver(everyPage).resolve(path) !== null;
 }
 
 export async function permissionsFor(handle: DatabaseHandle, roles: string[], flavour: Flavour): Promise<string[]> {

@@ -14,7 +14,7 @@ import { route, withMessage } from '../../http/route';
 import type { SecuritySettingsReader } from '../security/settings';
 import type { CaptchaService } from './captcha';
 import { accountKey, addressKey, type LoginThrottle } from './loginThrottle';
-import { ADMIN_ROLE, routesFor } from './menus';
+import { ADMIN_ROLE, pageExists, routesFor } from './menus';
 import { verifyPassword } from './passwords';
 import { checkSecondFactor } from './secondFactor';
 import type { SecretBox } from './secretBox';
@@ -243,6 +243,8 @@ export const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) 
   });
 
   route(app, ENDPOINTS.routes, async ({ principal }) => routesFor(handle, principal.roles, options.flavour));
+
+  route(app, ENDPOINTS.pageExists, async ({ query }) => pageExists(handle, query.path, options.flavour));
 
   route(app, ENDPOINTS.routesByRole, async ({ principal, body: { clientId, roleCode } }) => {
     if (clientId !== principal.clientId) throw new ClientError('badClient');

@@ -23,12 +23,10 @@ import { AuthHeading, AuthLayout, useAuthStyles } from '../../widgets/auth/AuthL
 import { useFormModel } from '../../widgets/model/useFormModel';
 import { useResource } from '../../widgets/model/useResource';
 import { PasswordChecklist, PasswordInput, PasswordStrength } from '../../widgets/password/PasswordFeedback';
-import { SmsCodeButton } from '../../widgets/SmsCodeButton';
+import { SmsCodeField } from '../../widgets/SmsCodeField';
 
 const useStyles = makeStyles({
   card: { maxWidth: '520px', padding: '32px', gap: '14px' },
-  codeRow: { display: 'flex', gap: '12px', alignItems: 'flex-end' },
-  codeInput: { flexGrow: 1 },
 });
 
 const EMPTY: RegistrationFormValues = {
@@ -150,24 +148,19 @@ export default function RegisterPage() {
             onChange={(event, data) => phone.onChange(event, { value: phoneAsTyped(data.value) })}
           />
         </Field>
-        <div className={styles.codeRow}>
-          <Field className={styles.codeInput} label={REGISTER_TEXT.smsCode} required {...form.validation('smsCode')}>
-            <Input
-              name="smsCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...form.text('smsCode')}
-            />
-          </Field>
-          <SmsCodeButton
-            phone={values.phone}
-            check={phoneError}
-            onInvalid={(message) => model.setExternal('phone', message)}
-            send={async (phone) => (await registration.sendMessage({ phone })).data}
-            onSent={(sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) })}
-          />
-        </div>
+        <SmsCodeField
+          label={REGISTER_TEXT.smsCode}
+          required
+          validation={form.validation('smsCode')}
+          input={{ name: 'smsCode', ...form.text('smsCode') }}
+          button={{
+            phone: values.phone,
+            check: phoneError,
+            onInvalid: (message) => model.setExternal('phone', message),
+            send: async (phone) => (await registration.sendMessage({ phone })).data,
+            onSent: (sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) }),
+          }}
+        />
         <Field
           label={REGISTER_TEXT.password}
           required

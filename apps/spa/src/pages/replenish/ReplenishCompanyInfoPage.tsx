@@ -32,7 +32,7 @@ import { LogoutButton } from '../../widgets/LogoutButton';
 import { useFormModel } from '../../widgets/model/useFormModel';
 import { useResource } from '../../widgets/model/useResource';
 import { RegionPicker } from '../../widgets/RegionPicker';
-import { SmsCodeButton } from '../../widgets/SmsCodeButton';
+import { SmsCodeField } from '../../widgets/SmsCodeField';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1280px', margin: '0 auto', padding: '32px 24px', boxSizing: 'border-box' },
@@ -45,8 +45,6 @@ const useStyles = makeStyles({
     gap: '14px 20px',
     alignItems: 'start',
   },
-  codeRow: { display: 'flex', gap: '12px', alignItems: 'flex-end' },
-  grow: { flexGrow: 1 },
   actions: { display: 'flex', gap: '12px', justifyContent: 'flex-end', marginTop: '8px' },
   center: { display: 'flex', justifyContent: 'center', padding: '48px' },
 });
@@ -177,18 +175,19 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
           <Input type="tel" inputMode="numeric" maxLength={11} {...form.text('contactPhone')} />
         </Field>
         {smsRequired ? (
-          <div className={styles.codeRow}>
-            <Field className={styles.grow} label={COMPANY_INFO_TEXT.smsCode} required {...form.validation('smsCode')}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.text('smsCode')} />
-            </Field>
-            <SmsCodeButton
-              phone={values.contactPhone}
-              check={phoneError}
-              onInvalid={(message) => model.setExternal('contactPhone', message)}
-              send={async (to) => (await mainstay.sendVerificationCode(to)).data}
-              onSent={(sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) })}
-            />
-          </div>
+          <SmsCodeField
+            label={COMPANY_INFO_TEXT.smsCode}
+            required
+            validation={form.validation('smsCode')}
+            input={form.text('smsCode')}
+            button={{
+              phone: values.contactPhone,
+              check: phoneError,
+              onInvalid: (message) => model.setExternal('contactPhone', message),
+              send: async (to) => (await mainstay.sendVerificationCode(to)).data,
+              onSent: (sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) }),
+            }}
+          />
         ) : null}
         <Field label={COMPANY_INFO_TEXT.email} {...form.validation('contactEmail')}>
           <Input type="email" maxLength={100} {...form.text('contactEmail')} />

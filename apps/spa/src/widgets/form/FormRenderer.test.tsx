@@ -5,7 +5,7 @@ import allTags from '@ent/core/forms/fixtures/all-tags.form.json';
 import oilgas from '@ent/core/forms/fixtures/oilgas-report.form.json';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import pvFiling from '@ent/core/forms/fixtures/pv-filing.form.json';
-import { FORM_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
+import { CALENDAR_TEXT, FORM_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
 import type { UploadedFile } from '@ent/core/upload';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,6 +83,41 @@ describe('the three fixtures', () => {
       expect(button.getAttribute('aria-label') ?? button.textContent).toBeTruthy();
     await act(async () => fireEvent.click(icon));
     expect(screen.getByRole('dialog', { name: FORM_TEXT.calendar('成立日期') })).toBeTruthy();
+  });
+
+  it('opens a calendar in Chinese: months, days, 今天, and no English name or text', async () => {
+    show(allTags);
+    const date = within(form()).getByRole('combobox', { name: '成立日期' });
+    await act(async () => fireEvent.click(date));
+    const calendar = screen.getByRole('dialog', { name: FORM_TEXT.calendar('成立日期') });
+    const text = calendar.textContent ?? '';
+    for (const month of CALENDAR_TEXT.months) expect(text).toContain(month);
+    const header = within(calendar)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['日', '一', '二', '三', '四', '五', '六']);
+    expect(within(calendar).getByRole('button', { name: '今天' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: /^上个月/ })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: /^下个月/ })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: /^上一年/ })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: /^下一年/ })).toBeTruthy();
+    // The days are named in Chinese too: today's button reads, say, 2026年11月29日 星期日.
+    const now = new Date();
+    const today = `${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日`;
+    expect(within(calendar).getByRole('button', { name: new RegExp(`^${today} 星期`) })).toBeTruthy();
+    const english =
+      /January|February|March|April|June|July|August|September|October|November|December|Sunday|Monday|Go to|month|year|Close|Today|Selected/i;
+    expect(text).not.toMatch(english);
+    for (const element of [calendar, ...calendar.querySelectorAll('[aria-label], [title]')]) {
+      expect(element.getAttribute('aria-label') ?? '').not.toMatch(english);
+      expect(element.getAttribute('title') ?? '').not.toMatch(english);
+    }
+    // A day picked is written as the platform writes dates.
+    await act(async () => fireEvent.click(within(calendar).getByRole('button', { name: new RegExp(`^${today} `) })));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect((date as HTMLInputElement).value).toBe(
+      `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    );
   });
 
   it('the PV filing test data fills the form and passes validation for submission', () => {

@@ -28,10 +28,10 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { TimePicker } from '@fluentui/react-timepicker-compat';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { DatePicker } from '../DatePicker';
 import { useOptions } from './formContext';
 import { UploadField } from './UploadField';
 

@@ -15,7 +15,7 @@ import { useEffect } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
 import { useFormModel } from '../../../widgets/model/useFormModel';
-import { SmsCodeButton } from '../../../widgets/SmsCodeButton';
+import { SmsCodeField } from '../../../widgets/SmsCodeField';
 import { SectionCard, SectionForm, useSectionStyles } from './sectionParts';
 
 /** The server's answers about an SMS code, shown at the code's field. */
@@ -91,31 +91,20 @@ export function ContactInfoSection({
             <Input name="contactPhone" type="tel" inputMode="numeric" maxLength={11} {...form.text('contactPhone')} />
           </Field>
           {codeNeeded ? (
-            <div className={styles.codeRow}>
-              <Field
-                className={styles.grow}
-                label={COMPANY_INFO_TEXT.smsCode}
-                required
-                {...form.validation('smsCode')}
-                size={size}
-              >
-                <Input
-                  name="smsCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  {...form.text('smsCode')}
-                />
-              </Field>
-              <SmsCodeButton
-                phone={values.contactPhone}
-                check={phoneError}
-                onInvalid={(message) => model.setExternal('contactPhone', message)}
-                send={async (to) => (await mainstay.sendVerificationCode(to)).data}
-                onSent={(sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) })}
-                size={size === 'small' ? 'medium' : size}
-              />
-            </div>
+            <SmsCodeField
+              label={COMPANY_INFO_TEXT.smsCode}
+              required
+              validation={form.validation('smsCode')}
+              size={size}
+              input={{ name: 'smsCode', ...form.text('smsCode') }}
+              button={{
+                phone: values.contactPhone,
+                check: phoneError,
+                onInvalid: (message) => model.setExternal('contactPhone', message),
+                send: async (to) => (await mainstay.sendVerificationCode(to)).data,
+                onSent: (sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) }),
+              }}
+            />
           ) : null}
           <Field label={ENTERPRISE_FIELD_TEXT.contactEmail} {...form.validation('contactEmail')} size={size}>
             <Input name="contactEmail" type="email" maxLength={100} {...form.text('contactEmail')} />

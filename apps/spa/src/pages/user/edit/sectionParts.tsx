@@ -12,8 +12,6 @@ export const useSectionStyles = makeStyles({
     gap: '12px 24px',
   },
   stack: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  codeRow: { display: 'flex', gap: '12px', alignItems: 'flex-end' },
-  grow: { flexGrow: 1 },
   actions: { display: 'flex', gap: '8px', marginTop: '12px' },
   form: { display: 'flex', flexDirection: 'column' },
   value: { wordBreak: 'break-all' },
