@@ -24,7 +24,9 @@ import { createDownloads } from './domains/files/downloads';
 import { createExportStore } from './domains/files/exports';
 import { downloadFilesRoute, filesPlugin } from './domains/files/plugin';
 import { createUploads } from './domains/files/uploads';
+import { filingFileUses } from './domains/filings/fileUses';
 import { filingsPlugin } from './domains/filings/plugin';
+import { recordFileUses } from './domains/forms/fileUses';
 import { formsPlugin } from './domains/forms/plugin';
 import { genPlugin } from './domains/gen/plugin';
 import { handoverPlugin } from './domains/handover/plugin';
@@ -110,7 +112,10 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
   await downloads.ensureGenerated();
   const exports = createExportStore(handle, config.dataDir);
   const dictionaries = createDictionaryStore(handle);
-  const uploads = createUploads(handle, config.dataDir, config.uploadQuotaBytes);
+  const uploads = createUploads(handle, config.dataDir, config.uploadQuotaBytes, [
+    filingFileUses(handle),
+    recordFileUses(handle),
+  ]);
   const smsSender = createSmsSender(config, handle, app.log);
   const smsCodes = createSmsCodes(handle, smsSender);
   // Scheduled jobs tick in every process once it is ready; the claim on each slot keeps runs single.

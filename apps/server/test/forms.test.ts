@@ -1,6 +1,6 @@
 // The dynamic form service and uploads over real HTTP: definitions and their versions, tasks,
 // records scoped to one enterprise, server-side validation, notices, and file checks.
-import { createAuthApi, createFormApi, createNoticeApi, type FormApi } from '@ent/core/api';
+import { createAuthApi, createFilingApi, createFormApi, createNoticeApi, type FormApi } from '@ent/core/api';
 import allTags from '@ent/core/forms/fixtures/all-tags.form.json';
 import pvData from '@ent/core/forms/fixtures/pv-filing.data.json';
 import { FORM_SERVICE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
@@ -452,6 +452,77 @@ describe.each(TEST_DATABASES)('forms on $name', (database) => {
         fetch(`${env.platform.url}${suzhou.body.data?.url}`, { headers: { authorization: `Bearer ${token}` } });
       expect((await suzhouFile(session?.access_token)).status).toBe(403);
       expect((await suzhouFile((await as('admin')).client.token)).status).toBe(200);
+    });
+
+    it("keeps a draft's files from government staff until a record they see holds them", async () => {
+      const ent = await as('ent_demo');
+      const staffTokens = [(await as('admin')).client.token, (await as('nj_demo')).client.token];
+      const uploadOne = async (name: string) => {
+        const { body } = await upload(ent.client.token, '/gov-cms/api/v1/content/attr/upload', [[pdf(), name]]);
+        if (!body.data) throw new Error(`upload failed: ${body.msg}`);
+        return body.data;
+      };
+      const statusFor = async (url: string, token: string | undefined) =>
+        (await fetch(`${env.platform.url}${url}`, { headers: { authorization: `Bearer ${token}` } })).status;
+      const staffStatuses = async (url: string) => Promise.all(staffTokens.map((token) => statusFor(url, token)));
+
+      // A form record saved as a draft: its enterprise reads the file, staff do not until it is submitted.
+      const inRecord = await uploadOne('草稿附件.pdf');
+      const definition = await env.handle.db
+        .selectFrom('form_definition')
+        .select('id')
+        .where('form_key', '=', 'pv-filing')
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow();
+      const entry = { name: inRecord.name, url: inRecord.url };
+      const { data: draft } = await ent.forms.addRecord({
+        formDataId: definition.id,
+        processStatus: '0',
+        fieldsValueMap: { projectName: '附件草稿', approvalPdf: [entry] },
+      });
+      expect(await statusFor(inRecord.url, ent.client.token)).toBe(200);
+      expect(await staffStatuses(inRecord.url)).toEqual([403, 403]);
+      // A file no draft holds stays readable.
+      const unused = await uploadOne('未用的.pdf');
+      expect(await staffStatuses(unused.url)).toEqual([200, 200]);
+      await ent.forms.updateRecord({
+        id: draft?.id ?? 0,
+        formDataId: definition.id,
+        processStatus: '1',
+        revision: draft?.revision,
+        fieldsValueMap: { ...pvValues, approvalPdf: [entry] },
+      });
+      expect(await staffStatuses(inRecord.url)).toEqual([200, 200]);
+
+      // A draft filing likewise, its entry found by its stored name when its URL is written otherwise.
+      const inFiling = await uploadOne('备案草稿附件.pdf');
+      const filings = createFilingApi(ent.client.http);
+      const filingEntry = {
+        name: inFiling.name,
+        url: `${env.platform.url}${inFiling.url}?v=1`,
+        fileName: inFiling.fileName,
+      };
+      const { data: filing } = await filings.save({
+        formDataId: definition.id,
+        action: 'draft',
+        fieldsValueMap: { ...pvValues, projectName: '附件草稿备案', approvalPdf: [filingEntry] },
+      });
+      expect(await staffStatuses(inFiling.url)).toEqual([403, 403]);
+      await filings.save({
+        id: filing?.id,
+        formDataId: definition.id,
+        action: 'submit',
+        revision: filing?.revision,
+        longitude: '119.95',
+        latitude: '31.78',
+        fieldsValueMap: {
+          ...pvValues,
+          projectName: '附件草稿备案',
+          projectCode: '2026-320115-44-02-880001',
+          approvalPdf: [{ ...entry, name: inFiling.name, url: inFiling.url }],
+        },
+      });
+      expect(await staffStatuses(inFiling.url)).toEqual([200, 200]);
     });
 
     it('refuses executables, renamed executables, empty files and more than one file', async () => {

@@ -18,6 +18,7 @@ import type { ServerPrincipal } from '../../http/context';
 import type { DataScope } from '../../http/dataScope';
 import { ClientError } from '../../http/errors';
 import { contentMatches, mimeOf } from './fileTypes';
+import type { FileUses } from './fileUses';
 
 /** What the server takes whatever a form's accept list says (each checked against its content). */
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'png', 'gif', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'txt', 'csv'];
@@ -56,7 +57,11 @@ export function removeStaleParts(dir: string, now = Date.now()): number {
   return removed;
 }
 
-export function createUploads(handle: DatabaseHandle, dataDir: string, quotaBytes: number) {
+/**
+ * `uses`: where the domains keep uploaded files in their records (fileUses.ts), so that staff are
+ * not served the files of a draft.
+ */
+export function createUploads(handle: DatabaseHandle, dataDir: string, quotaBytes: number, uses: FileUses[] = []) {
   const dir = join(dataDir, 'uploads');
   mkdirSync(dir, { recursive: true });
   removeStaleParts(dir);
@@ -122,7 +127,7 @@ export function createUploads(handle: DatabaseHandle, dataDir: string, quotaByte
     /**
      * The file if this caller may see it: its uploader, the same enterprise, or government staff
      * whose data scope holds the enterprise that uploaded it (`scope`, asked for staff only; a file
-     * no enterprise uploaded is staff's own).
+     * no enterprise uploaded is staff's own), unless only the enterprise's drafts hold it.
      */
     async open(id: number, principal: ServerPrincipal, scope: () => Promise<DataScope>) {
       const row = await db
@@ -134,9 +139,14 @@ export function createUploads(handle: DatabaseHandle, dataDir: string, quotaByte
         .executeTakeFirst();
       if (!row) return null;
       const staffMayRead = async () => {
-        if (row.mainstay_id === null) return true;
+        const mainstayId = row.mainstay_id;
+        if (mainstayId === null) return true;
         const seen = await scope();
-        return seen.all || seen.provinceWide || (row.city_code !== null && seen.cityCodes.includes(row.city_code));
+        const inScope =
+          seen.all || seen.provinceWide || (row.city_code !== null && seen.cityCodes.includes(row.city_code));
+        if (!inScope) return false;
+        const found = await Promise.all(uses.map((use) => use({ id, storedName: row.stored_name, mainstayId })));
+        return found.some((use) => use.shown) || !found.some((use) => use.draft);
       };
       const allowed =
         row.owner_id === principal.userId ||

@@ -1,0 +1,25 @@
+// Government staff read an enterprise's uploads (uploads.ts), but not the files of its drafts: a
+// draft is hidden from staff (a draft filing, a form record saved and not submitted), and so are
+// the files it holds until a record staff see holds them too. Each domain that keeps uploaded files
+// in its records' values says where they are; records keep a file as its entry (SPEC §3 "Uploaded
+// file entry"), found here by its URL or its stored name.
+import { callPath, FILE_ENDPOINTS } from '@ent/core/contract';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { containsPattern } from '../../db/like';
+
+export interface UploadedFileRow {
+  id: number;
+  storedName: string;
+  mainstayId: number;
+}
+
+/** Whether a record staff may see holds the file, and whether a draft does. */
+export type FileUses = (file: UploadedFileRow) => Promise<{ shown: boolean; draft: boolean }>;
+
+/** Whether the JSON of `column` holds the file's entry: its URL (the path ends it) or its stored name. */
+export function holdsFile(column: RawBuilder<unknown>, file: UploadedFileRow): RawBuilder<SqlBool> {
+  const text = sql`cast(${column} as text)`;
+  // The URL's path followed by the closing quote, so that file 12 is not found in file 123's URL.
+  const url = containsPattern(`${callPath(FILE_ENDPOINTS.file, '', { id: file.id })}"`);
+  return sql<SqlBool>`(${text} like ${url} or ${text} like ${containsPattern(file.storedName)})`;
+}
