@@ -4,7 +4,7 @@
 // After saving, the session is loaded again and the guard lets the user in.
 import { type CompanyBaseInfo, type EnterpriseGroup, USER_TYPE } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
-import { COMPANY_INFO_TEXT, labelled, PAGE_TEXT, REGISTER_TEXT, SMS_TEXT } from '@ent/core/messages';
+import { COMPANY_INFO_TEXT, labelled, PAGE_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { present } from '@ent/core/model';
 import { type CompanyInfoFormValues, phoneError, validateCompanyInfoForm } from '@ent/core/validate';
 import {
@@ -27,12 +27,12 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useServices } from '../../state/servicesContext';
+import { ContactCodeField } from '../../widgets/ContactCodeField';
 import { focusFirstInvalid } from '../../widgets/focusFirstInvalid';
 import { LogoutButton } from '../../widgets/LogoutButton';
 import { useFormModel } from '../../widgets/model/useFormModel';
 import { useResource } from '../../widgets/model/useResource';
 import { RegionPicker } from '../../widgets/RegionPicker';
-import { SmsCodeField } from '../../widgets/SmsCodeField';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1280px', margin: '0 auto', padding: '32px 24px', boxSizing: 'border-box' },
@@ -175,17 +175,13 @@ function CompanyInfoForm({ info, groups }: { info: CompanyBaseInfo; groups: Ente
           <Input type="tel" inputMode="numeric" maxLength={11} {...form.text('contactPhone')} />
         </Field>
         {smsRequired ? (
-          <SmsCodeField
-            label={COMPANY_INFO_TEXT.smsCode}
-            required
+          <ContactCodeField
             validation={form.validation('smsCode')}
             input={form.text('smsCode')}
-            button={{
+            phone={{
               phone: values.contactPhone,
               check: phoneError,
               onInvalid: (message) => model.setExternal('contactPhone', message),
-              send: async (to) => (await mainstay.sendVerificationCode(to)).data,
-              onSent: (sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) }),
             }}
           />
         ) : null}

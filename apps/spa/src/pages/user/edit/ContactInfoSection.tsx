@@ -2,20 +2,14 @@
 // new phone is confirmed with an SMS code sent to it. Saved on its own.
 import type { EnterpriseContact, EnterpriseInfo } from '@ent/core/api';
 import { ApiError } from '@ent/core/http';
-import {
-  COMPANY_INFO_TEXT,
-  ENTERPRISE_FIELD_TEXT,
-  ENTERPRISE_INFO_TEXT,
-  REGISTER_TEXT,
-  SMS_TEXT,
-} from '@ent/core/messages';
+import { ENTERPRISE_FIELD_TEXT, ENTERPRISE_INFO_TEXT, SMS_TEXT } from '@ent/core/messages';
 import { contactPhoneNeedsCode, phoneError, validateEnterpriseContact } from '@ent/core/validate';
 import { Field, Input } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useServices } from '../../../state/servicesContext';
 import { useControlSize } from '../../../state/useShell';
+import { ContactCodeField } from '../../../widgets/ContactCodeField';
 import { useFormModel } from '../../../widgets/model/useFormModel';
-import { SmsCodeField } from '../../../widgets/SmsCodeField';
 import { SectionCard, SectionForm, useSectionStyles } from './sectionParts';
 
 /** The server's answers about an SMS code, shown at the code's field. */
@@ -37,7 +31,7 @@ export function ContactInfoSection({
   info: EnterpriseInfo;
   onSaved: (record: EnterpriseInfo, msg: string | undefined) => Promise<void>;
 }) {
-  const { mainstay, notifier } = useServices();
+  const { mainstay } = useServices();
   const styles = useSectionStyles();
   const size = useControlSize();
   const needsCode = (values: EnterpriseContact) =>
@@ -91,18 +85,14 @@ export function ContactInfoSection({
             <Input name="contactPhone" type="tel" inputMode="numeric" maxLength={11} {...form.text('contactPhone')} />
           </Field>
           {codeNeeded ? (
-            <SmsCodeField
-              label={COMPANY_INFO_TEXT.smsCode}
-              required
+            <ContactCodeField
               validation={form.validation('smsCode')}
               size={size}
               input={{ name: 'smsCode', ...form.text('smsCode') }}
-              button={{
+              phone={{
                 phone: values.contactPhone,
                 check: phoneError,
                 onInvalid: (message) => model.setExternal('contactPhone', message),
-                send: async (to) => (await mainstay.sendVerificationCode(to)).data,
-                onSent: (sent) => notifier.show({ type: 'success', text: REGISTER_TEXT.codeSent(sent.phone) }),
               }}
             />
           ) : null}
