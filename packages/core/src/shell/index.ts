@@ -2,6 +2,7 @@ export * from './alternateLook';
 export * from './clickGuard';
 export * from './device';
 export * from './download';
+export * from './myNotices';
 export * from './navigation';
 export * from './noticeBell';
 export * from './pager';

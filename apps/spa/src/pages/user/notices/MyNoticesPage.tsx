@@ -6,6 +6,7 @@
 // Each change is announced, so the bell and the desk's unread figure follow.
 import type { Notice } from '@ent/core/api';
 import { DOMAIN_TEXT, MY_NOTICES_TEXT as T } from '@ent/core/messages';
+import { loadMyNotices, MY_NOTICES_EMPTY, type MyNoticesFilters, READ_FILTERS, type ReadFilter } from '@ent/core/shell';
 import {
   Badge,
   Body1,
@@ -37,17 +38,6 @@ const useStyles = makeStyles({
   states: { display: 'inline-flex', gap: '4px' },
 });
 
-type ReadFilter = '' | '0' | '1';
-
-interface Filters {
-  keyValue: string;
-  /** Chosen with the tabs above the table rather than in the search card. */
-  isRead: ReadFilter;
-}
-
-const EMPTY: Filters = { keyValue: '', isRead: '' };
-const READ_FILTERS: readonly ReadFilter[] = ['', '0', '1'];
-
 export default function MyNoticesPage() {
   const { noticeApi, notifier } = useServices();
   const styles = useStyles();
@@ -55,27 +45,13 @@ export default function MyNoticesPage() {
   const opener = useNoticeOpener();
   const [unread, setUnread] = useState(0);
 
-  const { list, state } = useList<Notice, Filters, number>({
-    empty: EMPTY,
+  const { list, state } = useList<Notice, MyNoticesFilters, number>({
+    empty: MY_NOTICES_EMPTY,
     key: (row) => row.noticeId,
     load: async ({ filters, pageNum, pageSize }) => {
-      const keyValue = filters.keyValue.trim();
-      const query = {
-        pageNum,
-        pageSize,
-        ...(keyValue ? { keyValue } : {}),
-        ...(filters.isRead ? { isRead: filters.isRead } : {}),
-      };
-      // The unread count (the 未读 tab, 全部标为已读) is this page's total when it lists all the
-      // unread notices, else asked beside it.
-      const countsUnread = filters.isRead === '0' && !keyValue;
-      const [{ data }, unreadPage] = await Promise.all([
-        noticeApi.mine(query),
-        countsUnread ? null : noticeApi.mine({ pageNum: 1, pageSize: 1, isRead: '0' }).catch(() => null),
-      ]);
-      const count = countsUnread ? data?.total : unreadPage?.data?.total;
+      const { page, unread: count } = await loadMyNotices(noticeApi.mine, filters, { pageNum, pageSize });
       if (count !== undefined) setUnread(count);
-      return data;
+      return page;
     },
   });
   // A notice read from the bell, or a form submitted from its notice, shows here at once.
