@@ -110,6 +110,17 @@ export const definitionById = async (executor: Executor, id: number) => {
   return row;
 };
 
+/** Whether form version `id` is published (one that a notice may ask enterprises to fill). */
+export const isPublished = async (executor: Executor, id: number): Promise<boolean> =>
+  Boolean(
+    await executor
+      .selectFrom('form_definition')
+      .select('id')
+      .where('id', '=', id)
+      .where('status', '=', 'published')
+      .executeTakeFirst(),
+  );
+
 /** The version enterprises fill now: the highest published one of the form. */
 export const currentVersion = async (db: Executor, formKey: string) =>
   db

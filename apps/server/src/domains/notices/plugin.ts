@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema';
 import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ExportStore } from '../files/exports';
+import { isPublished } from '../forms/store';
 import { toBulletin } from '../news/plugin';
 
 export interface NoticeOptions {
@@ -233,13 +234,7 @@ export const noticesPlugin: FastifyPluginAsync<NoticeOptions> = async (app, opti
   /** A notice asks for a form enterprises can open: a published definition, or none. */
   const checkFormId = async (formId: number | null | undefined) => {
     if (!formId) return;
-    const form = await db
-      .selectFrom('form_definition')
-      .select('id')
-      .where('id', '=', formId)
-      .where('status', '=', 'published')
-      .executeTakeFirst();
-    if (!form) throw new ClientError('badRequest', NOTICE_TEXT.formNotPublished(formId));
+    if (!(await isPublished(db, formId))) throw new ClientError('badRequest', NOTICE_TEXT.formNotPublished(formId));
   };
 
   route(
