@@ -9,7 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/testSetup.ts'],
-    // Typing with user-event into long forms takes seconds on a busy 2-core machine.
-    testTimeout: 15_000,
+    // Typing with user-event into long forms takes seconds on a busy 2-core machine, and more when
+    // the end-to-end suites run beside (GenPage and GenEditPage came near 15 s there).
+    testTimeout: 30_000,
   },
 });
