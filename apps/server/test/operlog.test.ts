@@ -67,10 +67,16 @@ describe.each(TEST_DATABASES)('operation log on $name', (database) => {
     await newsOf(admin).remove([id]);
     const [removal] = await newest({ module: 'news' });
     expect(removal).toMatchObject({ action: 'delete', method: 'DELETE', success: true });
+    // A deleted record by the name it had when it was deleted, which the record kept.
     expect((await logOf(admin).get(removal?.id ?? 0)).data).toMatchObject({
       targetIds: String(id),
-      targetNames: `编号 ${id}（已删除）`,
+      targetNames: `操作日志测试资讯（改）（编号 ${id}，已删除）`,
     });
+    // The change before it names it by the name its delete kept.
+    expect((await logOf(admin).get(change?.id ?? 0)).data?.targetNames).toBe(
+      `操作日志测试资讯（改）（编号 ${id}，已删除）`,
+    );
+    expect((await logOf(admin).verify()).data?.brokenAt).toBeNull();
   });
 
   it('names the account as 操作对象 of a user add or change, not the department, posts and roles it links', async () => {
@@ -95,6 +101,13 @@ describe.each(TEST_DATABASES)('operation log on $name', (database) => {
     const [phoneAdd] = await newest({ module: 'user' });
     expect((await logOf(admin).get(phoneAdd?.id ?? 0)).data?.targetNames).toBe(
       `对象（139****5678）（编号 ${phoneUser?.userId}）`,
+    );
+    // Deleted, it keeps that masked name.
+    await users.remove([phoneUser?.userId ?? 0]);
+    const [phoneDelete] = await newest({ module: 'user' });
+    expect(phoneDelete).toMatchObject({ action: 'delete', success: true });
+    expect((await logOf(admin).get(phoneDelete?.id ?? 0)).data?.targetNames).toBe(
+      `对象（139****5678）（编号 ${phoneUser?.userId}，已删除）`,
     );
   });
 

@@ -542,6 +542,8 @@ export interface OperLogTable {
   method: string;
   path: string;
   target_ids: string;
+  /** JSON {id: name} of a delete's targets as they were (0059_operlog_target_names.sql); '' otherwise. */
+  target_names: Defaulted<string>;
   params: string;
   success: boolean;
   error_code: string;

@@ -33,6 +33,8 @@ declare module 'fastify' {
      * posts and roles) besides what it acts on: the operation log's 操作对象 names this instead.
      */
     auditTarget?: string;
+    /** A delete's targets' names as they were before the handler ran (operlog/recorder.ts). */
+    auditNames?: string;
   }
   interface FastifyReply {
     /** Sends {code: '00000', msg, data}, sealing data into dataStr for enveloped requests. */

@@ -100,6 +100,8 @@ export const OPERLOG_TEXT = {
   accountName: (fullName: string, username: string) => `${fullName}（${username}）`,
   targetList: (targets: readonly string[]) => targets.join('、'),
   targetGone: (id: string) => `编号 ${id}（已删除）`,
+  /** A deleted record whose name the log kept when it was deleted. */
+  targetNamedGone: (name: string, id: string) => `${name}（编号 ${id}，已删除）`,
   params: '请求参数',
   userAgent: '浏览器',
   error: '错误信息',

@@ -81,7 +81,12 @@ export const operLogPlugin: FastifyPluginAsync<{ handle: DatabaseHandle; exports
       ...toRow(row),
       userAgent: row.user_agent,
       targetIds: row.target_ids,
-      targetNames: await describeTargets(db, { module: row.module, path: row.path, targetIds: row.target_ids }),
+      targetNames: await describeTargets(db, {
+        module: row.module,
+        path: row.path,
+        targetIds: row.target_ids,
+        targetNames: row.target_names,
+      }),
       params: row.params,
       hash: row.hash,
       prevHash: row.prev_hash,

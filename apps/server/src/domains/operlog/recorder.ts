@@ -3,13 +3,14 @@
 // client that saw the answer finds the record. Records form a hash chain; the chain is extended
 // under a transaction-scoped advisory lock, so processes writing at once never fork it.
 import { createHash } from 'node:crypto';
-import { auditParams, auditTargets, isAudited } from '@ent/core/contract';
+import { auditParams, auditTargets, type EndpointDefinition, isAudited } from '@ent/core/contract';
 import { CODES } from '@ent/core/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { namesOfTargets } from './targetNames';
 
 /** The advisory lock key that serialises appends to the chain. */
 const CHAIN_LOCK = 4_310_043;
@@ -26,6 +27,8 @@ export interface OperLogEntry {
   method: string;
   path: string;
   target_ids: string;
+  /** A delete's targets' names as they were, JSON {id: name}; '' for other calls. */
+  target_names: string;
   params: string;
   success: boolean;
   error_code: string;
@@ -49,6 +52,8 @@ export function recordHash(prevHash: string, entry: OperLogEntry): string {
     entry.method,
     entry.path,
     entry.target_ids,
+    // Only where there are names, so that records written before the column keep their hashes.
+    ...(entry.target_names ? [entry.target_names] : []),
     entry.params,
     entry.success,
     entry.error_code,
@@ -99,7 +104,25 @@ async function organisationOf(handle: DatabaseHandle, userId: number): Promise<s
   return row?.enterprise ?? row?.dept ?? row?.dept_name ?? '';
 }
 
+/** A call that deletes what it names: its targets' names are kept before they are gone. */
+const deletes = (endpoint: EndpointDefinition) =>
+  endpoint.method === 'DELETE' || /^(delete|remove)/.test(endpoint.action);
+
+const targetIdsOf = (request: FastifyRequest, endpoint: EndpointDefinition) =>
+  auditTargets(request.params, endpoint.multipart ? undefined : request.body);
+
 export const operLogRecorder = fp<{ handle: DatabaseHandle }>(async (app, { handle }) => {
+  // Before the handler: the names of what a delete is about to remove.
+  const keepNames = async (request: FastifyRequest) => {
+    const endpoint = request.routeOptions.config?.endpoint;
+    if (!endpoint || !request.principal) return;
+    const names = await namesOfTargets(handle.db, {
+      module: endpoint.feature,
+      path: request.url.split('?')[0] ?? '',
+      targetIds: targetIdsOf(request, endpoint),
+    });
+    if (names.size > 0) request.auditNames = JSON.stringify(Object.fromEntries(names));
+  };
   const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const endpoint = request.routeOptions.config?.endpoint;
     if (!endpoint) return payload;
@@ -120,7 +143,8 @@ export const operLogRecorder = fp<{ handle: DatabaseHandle }>(async (app, { hand
         action: endpoint.action,
         method: request.method,
         path: request.url.split('?')[0]?.slice(0, 300) ?? '',
-        target_ids: request.auditTarget ?? auditTargets(request.params, endpoint.multipart ? undefined : request.body),
+        target_ids: request.auditTarget ?? targetIdsOf(request, endpoint),
+        target_names: request.auditNames ?? '',
         params: endpoint.multipart ? '' : auditParams(request.body),
         success: result.success,
         error_code: result.code,
@@ -137,6 +161,8 @@ export const operLogRecorder = fp<{ handle: DatabaseHandle }>(async (app, { hand
   // Only the audited routes carry the hook: the others (most reads) skip it altogether.
   app.addHook('onRoute', (route) => {
     const endpoint = route.config?.endpoint;
-    if (endpoint && isAudited(endpoint)) route.onSend = [...(route.onSend ? [route.onSend].flat() : []), record];
+    if (!endpoint || !isAudited(endpoint)) return;
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), record];
+    if (deletes(endpoint)) route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), keepNames];
   });
 });
