@@ -106,14 +106,15 @@ export async function describeTargets(
   if (unnamed.length > 0) {
     const deletes = await db
       .selectFrom('oper_log')
-      .select('target_names')
+      .select(['target_names', 'path'])
       .where('module', '=', record.module)
       .where('target_names', '<>', '')
       .where(sql<boolean>`string_to_array(target_ids, ',') && ${unnamed}::text[]`)
       .orderBy('id', 'desc')
-      .limit(unnamed.length)
       .execute();
-    for (const row of deletes)
+    // Only deletes of the same kind of record (a module may have several: 字典类型 and 字典数据).
+    const sameKind = deletes.filter((row) => namedTargets({ ...record, path: row.path })?.where === targets.where);
+    for (const row of sameKind)
       for (const [id, name] of keptNames(row.target_names))
         if (!kept.has(id) && unnamed.includes(id)) kept.set(id, name);
   }
