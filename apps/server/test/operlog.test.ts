@@ -7,6 +7,7 @@ import { DEFAULT_NOTICE_MODULE } from '@ent/core/platform';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/domains/auth/passwords';
+import { appendOperLog } from '../src/domains/operlog/recorder';
 import { DUTY_ROLES } from '../src/seed/backoffice';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { TEST_DATABASES, testClient, usePlatform } from './support';
@@ -109,6 +110,51 @@ describe.each(TEST_DATABASES)('operation log on $name', (database) => {
     expect((await logOf(admin).get(phoneDelete?.id ?? 0)).data?.targetNames).toBe(
       `对象（139****5678）（编号 ${phoneUser?.userId}，已删除）`,
     );
+  });
+
+  it('takes a kept name only from a delete of the same kind of record', async () => {
+    // 字典类型 and 字典数据 share the dict module, not their ids: a type deleted under id N names no
+    // dictionary value N. The records are appended as the recorder appends them (the chain holds).
+    const id = '900001';
+    const entry = (path: string, action: string, targetNames: string) => ({
+      user_id: null,
+      username: 'admin',
+      full_name: '管理员',
+      organisation: '',
+      ip: '127.0.0.1',
+      user_agent: '',
+      module: 'dict',
+      action,
+      method: 'POST',
+      path,
+      target_ids: id,
+      target_names: targetNames,
+      params: '',
+      success: true,
+      error_code: '',
+      error_message: '',
+      duration_ms: 1,
+      created_at: new Date(),
+    });
+    const appended = async (path: string, action: string, targetNames = '') => {
+      await appendOperLog(env.handle, entry(path, action, targetNames));
+      const { id: recordId } = await env.handle.db
+        .selectFrom('oper_log')
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      return recordId;
+    };
+    const typeChange = await appended('/system/dict/type', 'update');
+    const dataChange = await appended('/system/dict/data', 'update');
+    const typeDelete = await appended(`/system/dict/type/${id}`, 'delete', JSON.stringify({ [id]: '旧字典类型' }));
+    const admin = await env.login('admin');
+    const namesOf = async (recordId: number) => (await logOf(admin).get(recordId)).data?.targetNames;
+    expect(await namesOf(typeDelete)).toBe(`旧字典类型（编号 ${id}，已删除）`);
+    expect(await namesOf(typeChange)).toBe(`旧字典类型（编号 ${id}，已删除）`);
+    expect(await namesOf(dataChange)).toBe(`编号 ${id}（已删除）`);
+    expect((await logOf(admin).verify()).data?.brokenAt).toBeNull();
   });
 
   it('records refusals and failures, and never the passwords that were sent', async () => {
