@@ -6,6 +6,8 @@ import { createAuthApi } from '@ent/core/api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
+import { turnChecksOf } from '../src/db/turnChecks';
+import { createSessionStore } from '../src/domains/auth/sessions';
 import { loginAt, startSecondPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
 
 const refusal = (promise: Promise<unknown>) =>
@@ -100,6 +102,30 @@ describe.each(TEST_DATABASES)('kept sessions on $name', (database) => {
       .execute();
     expect(await refusal(createAuthApi(client.http).me())).toBe('A0230');
   });
+
+  if (database.name === 'postgres')
+    it("asks for a kept session's version in the turn it is wanted: with that turn's replay claim, one statement", async () => {
+      const client = await keptSession();
+      let statements = 0;
+      const counting: DatabaseHandle = {
+        ...env.handle,
+        prepared: (name, text, parameters) => {
+          statements += 1;
+          return env.handle.prepared(name, text, parameters);
+        },
+      };
+      const sessions = await createSessionStore(counting);
+      expect((await sessions.get(client.jti ?? ''))?.username).toBe('ent_demo');
+      statements = 0;
+      // The claim first, as a request opening its envelope; the session asked for after it, in the same turn.
+      const [claimed, row] = await Promise.all([
+        turnChecksOf(counting).claimReplayToken(`kept-turn-${Date.now()}`, new Date(Date.now() + 60_000)),
+        sessions.get(client.jti ?? ''),
+      ]);
+      expect(claimed).toBe(true);
+      expect(row?.username).toBe('ent_demo');
+      expect(statements).toBe(1);
+    });
 
   if (database.name === 'postgres')
     it('refuses the next request on a process that kept the session, when another process ends it', async () => {

@@ -83,10 +83,21 @@ export async function createSessionStore(handle: DatabaseHandle): Promise<Sessio
     return kept;
   });
 
+  // On PostgreSQL the version is asked for in the turn the request arrives, so that it rides in that
+  // turn's statement; going through the batcher first would send it a turn later. A kept copy then
+  // needs nothing more. A copy missing or outdated goes through the batcher, which reads the version
+  // again before the rows.
+  const readKept = async (jti: string) => {
+    const version = await turnChecksOf(handle).sessionVersion();
+    const row = version === keptVersion ? kept.get(jti) : undefined;
+    return row ?? load(jti);
+  };
+
   return {
     get(jti) {
+      if (!handle.listen) return readKept(jti);
       // Where the version is heard rather than read, a kept copy needs no turn of the event loop.
-      const row = handle.listen && String(heard) === keptVersion ? kept.get(jti) : undefined;
+      const row = String(heard) === keptVersion ? kept.get(jti) : undefined;
       return row ? Promise.resolve(row) : load(jti);
     },
     async fresh(jti) {
