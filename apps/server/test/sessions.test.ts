@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
 import { turnChecksOf } from '../src/db/turnChecks';
 import { createSessionStore } from '../src/domains/auth/sessions';
-import { loginAt, startSecondPlatform, TEST_DATABASES, type TestClient, testClient, usePlatform } from './support';
+import {
+  countedHandle,
+  loginAt,
+  startSecondPlatform,
+  TEST_DATABASES,
+  type TestClient,
+  testClient,
+  usePlatform,
+} from './support';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -106,17 +114,10 @@ describe.each(TEST_DATABASES)('kept sessions on $name', (database) => {
   if (database.name === 'postgres')
     it("asks for a kept session's version in the turn it is wanted: with that turn's replay claim, one statement", async () => {
       const client = await keptSession();
-      let statements = 0;
-      const counting: DatabaseHandle = {
-        ...env.handle,
-        prepared: (name, text, parameters) => {
-          statements += 1;
-          return env.handle.prepared(name, text, parameters);
-        },
-      };
+      const { handle: counting, counted } = countedHandle(env.handle);
       const sessions = await createSessionStore(counting);
       expect((await sessions.get(client.jti ?? ''))?.username).toBe('ent_demo');
-      statements = 0;
+      counted.statements = 0;
       // The claim first, as a request opening its envelope; the session asked for after it, in the same turn.
       const [claimed, row] = await Promise.all([
         turnChecksOf(counting).claimReplayToken(`kept-turn-${Date.now()}`, new Date(Date.now() + 60_000)),
@@ -124,7 +125,7 @@ describe.each(TEST_DATABASES)('kept sessions on $name', (database) => {
       ]);
       expect(claimed).toBe(true);
       expect(row?.username).toBe('ent_demo');
-      expect(statements).toBe(1);
+      expect(counted.statements).toBe(1);
     });
 
   if (database.name === 'postgres')

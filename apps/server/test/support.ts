@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { createAuthApi } from '@ent/core/api';
 import { createExpiryGuard, createHttpClient, type HttpClient, type Notice } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
-import { sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { type RunningPlatform, startPlatform } from '../src/platform';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
@@ -220,4 +221,20 @@ export function usePlatform(database: TestDatabase, overrides: Record<string, st
     },
     login: (username, password) => loginAt(ready(platform).url, username, password),
   };
+}
+
+/** The same database as `handle`, as another process would hold it, counting the statements it sends. */
+export function countedHandle(handle: DatabaseHandle, options: { fail?: boolean } = {}) {
+  const counted = { statements: 0 };
+  const db: Kysely<Database> = Object.create(handle.db);
+  db.executeQuery = <R>(query: CompiledQuery<R>) => {
+    counted.statements += 1;
+    return handle.db.executeQuery(query);
+  };
+  const prepared: DatabaseHandle['prepared'] = (name, text, parameters) => {
+    counted.statements += 1;
+    if (options.fail) return Promise.reject(new Error('the database went away'));
+    return handle.prepared(name, text, parameters);
+  };
+  return { handle: { ...handle, db, prepared }, counted };
 }

@@ -1,31 +1,14 @@
 // The requests of one event-loop turn ask PostgreSQL for the sessions' version and their replay
 // tokens in one statement (src/db/turnChecks.ts). The module is written for PostgreSQL, where the
 // server uses it, and runs the same on the embedded database.
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import type { Database } from '../src/db/schema';
 import { turnChecksOf } from '../src/db/turnChecks';
-import { databaseUrlOf, TEST_DATABASES } from './support';
+import { countedHandle, databaseUrlOf, TEST_DATABASES } from './support';
 
 const later = () => new Date(Date.now() + 60_000);
-
-/** The same database as `handle`, as another process would hold it, counting the statements it sends. */
-function countedHandle(handle: DatabaseHandle, options: { fail?: boolean } = {}) {
-  const counted = { statements: 0 };
-  const db: Kysely<Database> = Object.create(handle.db);
-  db.executeQuery = <R>(query: CompiledQuery<R>) => {
-    counted.statements += 1;
-    return handle.db.executeQuery(query);
-  };
-  const prepared: DatabaseHandle['prepared'] = (name, text, parameters) => {
-    counted.statements += 1;
-    if (options.fail) return Promise.reject(new Error('the database went away'));
-    return handle.prepared(name, text, parameters);
-  };
-  return { handle: { ...handle, db, prepared }, counted };
-}
 
 const storedVersion = async (handle: DatabaseHandle) => {
   const { rows } = await sql<{ version: string }>`SELECT version::text AS version FROM session_version`.execute(
