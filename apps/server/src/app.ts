@@ -3,7 +3,6 @@
 import { API_PREFIX } from '@ent/core/contract';
 import { CODES } from '@ent/core/http';
 import { ERROR_TEXT } from '@ent/core/messages';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -125,7 +124,8 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
 
   await app.register(
     async (api) => {
-      // The API speaks JSON, multipart for uploads and form-encoded for downloads; plain text is 415.
+      // The API speaks JSON, multipart for uploads (http/uploadParsing.ts) and form-encoded for
+      // downloads; plain text is 415.
       api.removeContentTypeParser('text/plain');
       // Form-encoded bodies: SPEC §7's download helper posts its filters this way.
       api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -135,7 +135,6 @@ export async function buildApp(config: ServerConfig, handle: DatabaseHandle): Pr
         reply.headers(API_HEADERS);
         done();
       });
-      await api.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 20, files: 5 } });
       await api.register(authenticatePlugin, { tokens });
       // Before any route: every route registered after it authenticates unless declared public.
       await api.register(accessPlugin, { handle, flavour: config.flavour });

@@ -6,6 +6,7 @@ import { basicAuthHeader, createAuthApi, WEB_CLIENT } from '@ent/core/api';
 import { makeRek, openData, REPLAY_WINDOW_MS, sealedRequest } from '@ent/core/http';
 import { nodeCipher } from '@ent/core/http/node';
 import vectors from '@ent/core/http/vectors';
+import { ERROR_TEXT } from '@ent/core/messages';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app';
@@ -146,6 +147,12 @@ describe.each(TEST_DATABASES)('protocol failures on $name', (database) => {
     expect(await login({ 'content-type': 'text/plain' }, 'hello')).toMatchObject({
       status: 415,
       body: { code: 'A0415' },
+    });
+    // Multipart is parsed only where uploads are taken (http/uploadParsing.ts).
+    const form = '--b\r\nContent-Disposition: form-data; name="username"\r\n\r\nent_demo\r\n--b--\r\n';
+    expect(await login({ 'content-type': 'multipart/form-data; boundary=b' }, form)).toMatchObject({
+      status: 415,
+      body: { code: 'A0415', msg: ERROR_TEXT.unsupportedMediaType },
     });
     const wrongTypes = envelope({ username: 42, password: ['x'], grant_type: 'password' });
     const typed = await login(wrongTypes.headers, wrongTypes.body);

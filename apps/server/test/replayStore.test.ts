@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
-import { createReplayStore, REPLAY_JOURNAL, type ReplayStore } from '../src/http/replayStore';
+import {
+  createJournaledReplayStore,
+  createReplayStore,
+  PREVIOUS_REPLAY_JOURNAL,
+  REPLAY_JOURNAL,
+  type ReplayStore,
+} from '../src/http/replayStore';
 import { TEST_DATABASES } from './support';
 
 const later = () => new Date(Date.now() + 60_000);
@@ -85,9 +91,44 @@ describe.each(TEST_DATABASES)('replay store on $name', (database) => {
       const store = open(dataDir);
       expect(await store.remember('whole-line', later())).toBe(false);
       expect(await store.remember('expired-line', later())).toBe(true);
-      // The journal was rewritten at start without the expired and broken lines.
-      const lines = readFileSync(file, 'utf8').trim().split('\n');
-      expect(lines.map((line) => line.split(' ')[1])).toEqual(['whole-line', 'expired-line']);
+      // The journal was rewritten at start without the expired and broken lines, as the previous
+      // generation; the current one holds what came since.
+      const tokensIn = (name: string) =>
+        readFileSync(join(dataDir, name), 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => line.split(' ')[1]);
+      expect(tokensIn(PREVIOUS_REPLAY_JOURNAL)).toEqual(['whole-line']);
+      expect(tokensIn(REPLAY_JOURNAL)).toEqual(['expired-line']);
+    });
+
+  if (database.name === 'pglite')
+    it('keeps each token one to two generations, across a restart, and drops a generation whole', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'));
+      dirs.push(dataDir);
+      const GENERATION_MS = 300;
+      const wait = () => new Promise((resolve) => setTimeout(resolve, GENERATION_MS + 50));
+      const store = createJournaledReplayStore(dataDir, GENERATION_MS);
+      stores.push(store);
+      expect(await store.remember('first', later())).toBe(true);
+      await wait();
+      // The generation of 'first' turned to the previous one: still refused, here and after a restart.
+      expect(await store.remember('second', later())).toBe(true);
+      expect(await store.remember('first', later())).toBe(false);
+      const restarted = createJournaledReplayStore(dataDir, GENERATION_MS);
+      stores.push(restarted);
+      expect(await restarted.remember('first', later())).toBe(false);
+      expect(await restarted.remember('second', later())).toBe(false);
+      await wait();
+      // Two turns after 'first' went in, its generation is dropped; 'second' is in the previous one.
+      expect(await store.remember('third', later())).toBe(true);
+      expect(await store.remember('second', later())).toBe(false);
+      expect(await store.remember('first', later())).toBe(true);
+      await wait();
+      await wait();
+      // Idle for two generations: both are dropped at the next call.
+      expect(await store.remember('fourth', later())).toBe(true);
+      expect(await store.remember('third', later())).toBe(true);
     });
 });
 

@@ -115,66 +115,87 @@ function createDatabaseReplayStore(handle: DatabaseHandle): ReplayStore {
 }
 
 export const REPLAY_JOURNAL = 'replay-tokens.journal';
-/** How often expired tokens are dropped and the journal rewritten once it is mostly expired lines. */
-const SWEEP_MS = 60_000;
+/** The generation before the current one. */
+export const PREVIOUS_REPLAY_JOURNAL = 'replay-tokens.previous.journal';
 
 /** One line per token: `{expiry in ms} {token}`; tokens never hold spaces (checkEnvelope). */
 const journalLine = (token: string, expiresAt: number) => `${expiresAt} ${token}\n`;
 
-function createJournaledReplayStore(dataDir: string): ReplayStore {
+/**
+ * The tokens are kept in two generations, each as long as a token must be kept: a token goes into
+ * the current one, and when that has run its length it becomes the previous one and the previous
+ * is dropped whole, so each token is kept between one and two lengths. Dropping a generation costs
+ * nothing, where sweeping expired tokens one by one held the process for tens of milliseconds a
+ * minute under load (it walked every token of the last ten minutes). Each generation has its
+ * journal file; the current one is renamed over the previous one when it turns.
+ *
+ * `expiresAt` must lie within one generation length of the call (requests ask for
+ * REPLAY_RETENTION_MS, the default length).
+ */
+export function createJournaledReplayStore(dataDir: string, generationMs = REPLAY_RETENTION_MS): ReplayStore {
   const file = join(dataDir, REPLAY_JOURNAL);
-  const live = new Map<string, number>();
-  const now = Date.now();
-  try {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+  const previousFile = join(dataDir, PREVIOUS_REPLAY_JOURNAL);
+  let current = new Set<string>();
+  let turnedAt = Date.now();
+  // What the journals hold and is not expired goes into the previous generation: each expires
+  // within one length from now, when that generation is dropped.
+  let previous = new Set<string>();
+  const kept: string[] = [];
+  for (const journal of [previousFile, file]) {
+    let text = '';
+    try {
+      text = readFileSync(journal, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    for (const line of text.split('\n')) {
       const space = line.indexOf(' ');
       const expiresAt = Number(line.slice(0, space));
+      const token = line.slice(space + 1);
       // A line cut short by a crash has no token or no newline; it is dropped.
-      if (space > 0 && expiresAt > now) live.set(line.slice(space + 1), expiresAt);
+      if (space > 0 && expiresAt > turnedAt && !previous.has(token)) {
+        previous.add(token);
+        kept.push(journalLine(token, expiresAt));
+      }
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-
-  let fd = -1;
-  let linesInFile = 0;
-  const rewrite = () => {
-    if (fd !== -1) closeSync(fd);
-    const temporary = `${file}.tmp`;
-    writeFileSync(temporary, [...live].map(([token, expiresAt]) => journalLine(token, expiresAt)).join(''));
-    renameSync(temporary, file);
-    fd = openSync(file, 'a');
-    linesInFile = live.size;
-  };
-  rewrite();
+  writeFileSync(`${previousFile}.tmp`, kept.join(''));
+  renameSync(`${previousFile}.tmp`, previousFile);
+  let fd = openSync(file, 'w');
 
   // The lines of one event-loop turn are written together, and their requests go on after the
   // write: one write a turn rather than one a request (which halved the throughput here).
   let buffered = '';
   let waiting: Array<(accepted: boolean) => void> = [];
-  const flush = () => {
-    const lines = buffered;
-    const done = waiting;
+  const write = () => {
+    if (fd !== -1 && buffered !== '') writeSync(fd, buffered);
     buffered = '';
+  };
+  const flush = () => {
+    const done = waiting;
     waiting = [];
-    if (fd !== -1) writeSync(fd, lines);
+    write();
     for (const resolve of done) resolve(true);
   };
 
-  const sweep = setInterval(() => {
-    const at = Date.now();
-    for (const [token, expiresAt] of live) if (expiresAt <= at) live.delete(token);
-    if (linesInFile > 2 * live.size + 1000 && buffered === '') rewrite();
-  }, SWEEP_MS);
-  sweep.unref();
+  const turn = (now: number) => {
+    write();
+    closeSync(fd);
+    renameSync(file, previousFile);
+    fd = openSync(file, 'w');
+    // Idle for two lengths or more, the current generation has expired too.
+    previous = now - turnedAt >= 2 * generationMs ? new Set() : current;
+    current = new Set();
+    turnedAt = now;
+  };
 
   return {
     remember(token, expiresAt) {
-      if (live.has(token)) return Promise.resolve(false);
-      const expiry = expiresAt.getTime();
-      live.set(token, expiry);
-      buffered += journalLine(token, expiry);
-      linesInFile += 1;
+      const now = Date.now();
+      if (now - turnedAt >= generationMs && fd !== -1) turn(now);
+      if (current.has(token) || previous.has(token)) return Promise.resolve(false);
+      current.add(token);
+      buffered += journalLine(token, expiresAt.getTime());
       return new Promise<boolean>((resolve) => {
         if (waiting.length === 0) setImmediate(flush);
         waiting.push(resolve);
@@ -182,8 +203,7 @@ function createJournaledReplayStore(dataDir: string): ReplayStore {
     },
     ready: async () => {},
     close() {
-      clearInterval(sweep);
-      if (buffered !== '') flush();
+      write();
       if (fd !== -1) closeSync(fd);
       fd = -1;
     },

@@ -9,12 +9,12 @@ import type { DownloadCode } from '@ent/core/api';
 import { downloadCodeRequest, FILE_ENDPOINTS as ENDPOINTS } from '@ent/core/contract';
 import { CODES } from '@ent/core/http';
 import { enumeration, FILE_TEXT, UPLOAD_TEXT } from '@ent/core/messages';
-import '@fastify/multipart';
 import { GENERAL_UPLOAD_CODE } from '@ent/core/upload';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../../http/context';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import { acceptUploads } from '../../http/uploadParsing';
 import { parse } from '../../http/validate';
 import { ADMIN_ROLE } from '../auth/menus';
 import { DOWNLOADS, type Downloads } from './downloads';
@@ -42,6 +42,7 @@ export function attachment(reply: FastifyReply, shownName: string): FastifyReply
 }
 
 export const filesPlugin: FastifyPluginAsync<FilesOptions> = async (app, options) => {
+  await acceptUploads(app);
   const { downloads, exports, uploads } = options;
 
   /** One file from the 'file' field of a multipart request, stored and checked. */

@@ -26,6 +26,7 @@ import type { ServerPrincipal } from '../../http/context';
 import { type DataScope, enterpriseCityInScope } from '../../http/dataScope';
 import { ClientError } from '../../http/errors';
 import { route, withMessage } from '../../http/route';
+import { acceptUploads } from '../../http/uploadParsing';
 import type { DictionaryStore } from '../dict/store';
 import type { ExportStore } from '../files/exports';
 import { loadWorksheet, worksheetTable } from '../files/worksheet';
@@ -85,6 +86,7 @@ export const mapPlugin: FastifyPluginAsync<{
   /** MAP_MEMORY_FEATURES: the most features the process keeps in memory. */
   memoryFeatures: number;
 }> = async (app, { handle, exports, dictionaries, memoryFeatures }) => {
+  await acceptUploads(app);
   const { db } = handle;
 
   const scopeFor = async (principal: ServerPrincipal): Promise<DataScope | null> =>

@@ -17,6 +17,7 @@ import type { ServerPrincipal } from '../../http/context';
 import { type DataScope, enterpriseCityInScope, userInScope } from '../../http/dataScope';
 import { ClientError } from '../../http/errors';
 import { route } from '../../http/route';
+import { acceptUploads } from '../../http/uploadParsing';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { allDepartments, below, toDeptRow } from '../dept/plugin';
@@ -70,6 +71,7 @@ export const userPlugin: FastifyPluginAsync<{
   tokens: TokenService;
   dictionaries: DictionaryStore;
 }> = async (app, { handle, exports, tokens, dictionaries }) => {
+  await acceptUploads(app);
   const { db } = handle;
   /** 用户性别 is a dictionary staff extend; an account keeps the value it has after one is disabled. */
   const checkSex = (sex: string, current?: string) => dictionaries.require(DICT_TYPES.sex, sex, T.sex, current);
