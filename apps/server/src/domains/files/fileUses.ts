@@ -4,8 +4,9 @@
 // in its records' values says where they are; records keep a file as its entry (SPEC §3 "Uploaded
 // file entry"), found here by its URL or its stored name.
 import { callPath, FILE_ENDPOINTS } from '@ent/core/contract';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like';
+import type { Database } from '../../db/schema';
 
 export interface UploadedFileRow {
   id: number;
@@ -22,4 +23,26 @@ export function holdsFile(column: RawBuilder<unknown>, file: UploadedFileRow): R
   // The URL's path followed by the closing quote, so that file 12 is not found in file 123's URL.
   const url = containsPattern(`${callPath(FILE_ENDPOINTS.file, '', { id: file.id })}"`);
   return sql<SqlBool>`(${text} like ${url} or ${text} like ${containsPattern(file.storedName)})`;
+}
+
+/** A domain's table of records that hold file entries, and its conditions for staff and drafts. */
+export interface RecordsHoldingFiles {
+  table: keyof Database & string;
+  /** The JSON column of the records' values. */
+  values: string;
+  /** A record government staff see. */
+  shown: RawBuilder<SqlBool>;
+  /** A draft, hidden from staff. */
+  draft: RawBuilder<SqlBool>;
+}
+
+/** The FileUses of one domain's records: among the enterprise's records holding the file. */
+export function fileUsesOf(db: Kysely<Database>, records: RecordsHoldingFiles): FileUses {
+  return async (file) => {
+    const { rows } = await sql<{ shown: boolean | null; draft: boolean | null }>`
+      select bool_or(${records.shown}) as shown, bool_or(${records.draft}) as draft
+      from ${sql.table(records.table)}
+      where mainstay_id = ${file.mainstayId} and ${holdsFile(sql.ref(records.values), file)}`.execute(db);
+    return { shown: rows[0]?.shown === true, draft: rows[0]?.draft === true };
+  };
 }
