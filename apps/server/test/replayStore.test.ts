@@ -103,32 +103,51 @@ describe.each(TEST_DATABASES)('replay store on $name', (database) => {
     });
 
   if (database.name === 'pglite')
-    it('keeps each token one to two generations, across a restart, and drops a generation whole', async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'));
-      dirs.push(dataDir);
+    it('keeps each token one to two generations and drops a generation whole', async () => {
       const GENERATION_MS = 300;
+      // Requests ask for an expiry one generation ahead (REPLAY_RETENTION_MS).
+      const soon = () => new Date(Date.now() + GENERATION_MS);
       const wait = () => new Promise((resolve) => setTimeout(resolve, GENERATION_MS + 50));
-      const store = createJournaledReplayStore(dataDir, GENERATION_MS);
+      const store = createJournaledReplayStore(mkdtempSync(join(tmpdir(), 'ent-replay-')), GENERATION_MS);
       stores.push(store);
-      expect(await store.remember('first', later())).toBe(true);
+      expect(await store.remember('first', soon())).toBe(true);
       await wait();
-      // The generation of 'first' turned to the previous one: still refused, here and after a restart.
-      expect(await store.remember('second', later())).toBe(true);
-      expect(await store.remember('first', later())).toBe(false);
-      const restarted = createJournaledReplayStore(dataDir, GENERATION_MS);
-      stores.push(restarted);
-      expect(await restarted.remember('first', later())).toBe(false);
-      expect(await restarted.remember('second', later())).toBe(false);
+      // The generation of 'first' turned to the previous one: still refused.
+      expect(await store.remember('second', soon())).toBe(true);
+      expect(await store.remember('first', soon())).toBe(false);
       await wait();
       // Two turns after 'first' went in, its generation is dropped; 'second' is in the previous one.
-      expect(await store.remember('third', later())).toBe(true);
-      expect(await store.remember('second', later())).toBe(false);
-      expect(await store.remember('first', later())).toBe(true);
+      expect(await store.remember('third', soon())).toBe(true);
+      expect(await store.remember('second', soon())).toBe(false);
+      expect(await store.remember('first', soon())).toBe(true);
       await wait();
       await wait();
       // Idle for two generations: both are dropped at the next call.
-      expect(await store.remember('fourth', later())).toBe(true);
-      expect(await store.remember('third', later())).toBe(true);
+      expect(await store.remember('fourth', soon())).toBe(true);
+      expect(await store.remember('third', soon())).toBe(true);
+    });
+
+  if (database.name === 'pglite')
+    it('reads both generations back after a restart, without the tokens that have expired', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ent-replay-'));
+      dirs.push(dataDir);
+      const GENERATION_MS = 1000;
+      const soon = () => new Date(Date.now() + GENERATION_MS);
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const store = createJournaledReplayStore(dataDir, GENERATION_MS);
+      expect(await store.remember('early', soon())).toBe(true);
+      await pause(700);
+      expect(await store.remember('late', soon())).toBe(true);
+      await pause(400);
+      // This call turns the generation: 'early' and 'late' go to the previous journal, 'after' to the new one.
+      expect(await store.remember('after', soon())).toBe(true);
+      store.close();
+      const restarted = createJournaledReplayStore(dataDir, GENERATION_MS);
+      stores.push(restarted);
+      expect(await restarted.remember('late', soon())).toBe(false);
+      expect(await restarted.remember('after', soon())).toBe(false);
+      // 'early' expired before the restart.
+      expect(await restarted.remember('early', soon())).toBe(true);
     });
 });
 
