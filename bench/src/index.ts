@@ -18,6 +18,7 @@ import {
   P99_BUDGET_MS,
   READ_PATH,
   ROUNDS,
+  WARMUP_SECONDS,
 } from './throughput';
 import { measureUserExport } from './userExport';
 
@@ -92,10 +93,11 @@ async function measureAuthenticatedRead() {
     return {
       request: `POST ${READ_PATH} (rek, bearer token, envelope with replay token; token, session and replay checks)`,
       reference:
-        'a bare Fastify route sent the same requests by the same generator, rounds alternating with the platform, medians',
+        'a bare Fastify route sent the same requests by the same generator; each server warmed first, uncounted; rounds alternating with the platform, medians',
       connections: CONNECTIONS,
       seconds: SECONDS,
       rounds: ROUNDS,
+      warmupSeconds: WARMUP_SECONDS,
       budget: { minRatioToBare: MIN_RATIO, p99Ms: P99_BUDGET_MS },
       plainGet,
       platform,

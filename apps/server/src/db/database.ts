@@ -26,7 +26,7 @@ export interface DatabaseHandle {
    * Runs a statement that the request path sends hundreds of times a second. On PostgreSQL each
    * connection prepares it once under `name` and then only binds and runs it: parsing and planning
    * it on every turn cost the database a quarter of the authenticated read's throughput on a
-   * machine it shares with the server (README, Benchmarks). `name` must stay with one `sql`.
+   * machine it shares with the server (docs/BENCHMARKS.md). `name` must stay with one `sql`.
    */
   prepared<Row>(name: string, sql: string, parameters: unknown[]): Promise<Row[]>;
   close(): Promise<void>;

@@ -2,7 +2,7 @@
 // version moved (domains/auth/sessions.ts) and whether its envelope's replay token is new
 // (http/replayStore.ts). The requests of one event-loop turn ask both in one statement, so under
 // load each turn costs one round trip rather than two: the database's statements, and this
-// process's writes to its socket, were the largest part of the request path (README, Benchmarks).
+// process's writes to its socket, were the largest part of the request path (docs/BENCHMARKS.md).
 // The statement is prepared once per connection (DatabaseHandle.prepared).
 import type { DatabaseHandle } from './database';
 

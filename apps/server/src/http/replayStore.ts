@@ -8,7 +8,7 @@
 // of one event-loop turn go into an unlogged table in the statement that also reads the sessions'
 // version for that turn (db/turnChecks.ts). PostgreSQL spends about 4 µs of its own time on each
 // row (a plain insert; 6 µs with ON CONFLICT), and on a machine it shares with the server that time
-// shows in the throughput (README, Benchmarks).
+// shows in the throughput (docs/BENCHMARKS.md).
 //
 // On the embedded database there is exactly one server process (PGlite lives inside it), so the
 // tokens are held in that process's memory, and each is appended to a journal under DATA_DIR
