@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_TEXT } from '../messages';
-import { endpointFor, filePath, interpretUpload, withoutFile } from './response';
+import { endpointFor, fileIdOf, filePath, interpretUpload, withoutFile } from './response';
 
 describe('upload answers', () => {
   const file = { id: 12, name: 'a.pdf', fileName: 'x.pdf', url: '/prod-api/gov-cms/api/v1/file/12', alifileUrl: 'u' };
@@ -44,5 +44,8 @@ describe('upload answers', () => {
     expect(filePath({ url: '/prod-api/gov-cms/api/v1/file/44' })).toBe('/gov-cms/api/v1/file/44');
     expect(filePath({ id: 5, url: 'x' })).toBe('/gov-cms/api/v1/file/5');
     expect(filePath({ url: '/prod-api/files/demo/beian.pdf' })).toBeNull();
+    expect(fileIdOf({ url: '/prod-api/gov-cms/api/v1/file/7?inline=1' })).toBe(7);
+    expect(fileIdOf({ url: '/prod-api/gov-cms/api/v1/file/7.pdf' })).toBeNull();
+    expect(fileIdOf({ url: '/prod-api/gov-cms/api/v1/files/7' })).toBeNull();
   });
 });

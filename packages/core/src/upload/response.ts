@@ -55,10 +55,15 @@ export function withoutFile(files: readonly UploadedFile[], index: number): Uplo
   return files.filter((_file, position) => position !== index);
 }
 
+// A stored file's URL is its endpoint's path with the id (the server finds entries by it too,
+// domains/files/fileUses.ts), under any prefix and with any query.
+const storedFilePrefix = FILE_ENDPOINTS.file.path.slice(0, FILE_ENDPOINTS.file.path.indexOf(':id'));
+const STORED_FILE_URL = new RegExp(`${storedFilePrefix.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')}(\\d+)(?:$|\\?)`);
+
 /** A stored file's id from its URL ('/gov-cms/api/v1/file/12' → 12), for bearer fetches. */
 export function fileIdOf(file: Pick<UploadedFile, 'id' | 'url'>): number | null {
   if (typeof file.id === 'number') return file.id;
-  const match = /\/gov-cms\/api\/v1\/file\/(\d+)(?:$|\?)/.exec(file.url);
+  const match = STORED_FILE_URL.exec(file.url);
   return match ? Number(match[1]) : typeof file.id === 'string' && /^\d+$/.test(file.id) ? Number(file.id) : null;
 }
 
