@@ -55,16 +55,17 @@ export function withoutFile(files: readonly UploadedFile[], index: number): Uplo
   return files.filter((_file, position) => position !== index);
 }
 
-// A stored file's URL is its endpoint's path with the id (the server finds entries by it too,
-// domains/files/fileUses.ts), under any prefix and with any query.
-const storedFilePrefix = FILE_ENDPOINTS.file.path.slice(0, FILE_ENDPOINTS.file.path.indexOf(':id'));
-const STORED_FILE_URL = new RegExp(`${storedFilePrefix.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')}(\\d+)(?:$|\\?)`);
-
-/** A stored file's id from its URL ('/gov-cms/api/v1/file/12' → 12), for bearer fetches. */
+/**
+ * A stored file's id from its URL ('/prod-api/gov-cms/api/v1/file/12' → 12), for bearer fetches:
+ * the URL ends, before any query, in the file endpoint's path with that id, as the server finds
+ * entries by it too (domains/files/fileUses.ts).
+ */
 export function fileIdOf(file: Pick<UploadedFile, 'id' | 'url'>): number | null {
   if (typeof file.id === 'number') return file.id;
-  const match = STORED_FILE_URL.exec(file.url);
-  return match ? Number(match[1]) : typeof file.id === 'string' && /^\d+$/.test(file.id) ? Number(file.id) : null;
+  const [path = ''] = file.url.split('?');
+  const id = /\/(\d+)$/.exec(path)?.[1];
+  if (id !== undefined && path.endsWith(callPath(FILE_ENDPOINTS.file, '', { id }))) return Number(id);
+  return typeof file.id === 'string' && /^\d+$/.test(file.id) ? Number(file.id) : null;
 }
 
 /** The path under /prod-api to fetch a stored file with the bearer token. */

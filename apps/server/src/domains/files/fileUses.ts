@@ -25,11 +25,16 @@ export function holdsFile(column: RawBuilder<unknown>, file: UploadedFileRow): R
   return sql<SqlBool>`(${text} like ${url} or ${text} like ${containsPattern(file.storedName)})`;
 }
 
+/** The tables whose rows belong to an enterprise (mainstay_id), the ones records can be. */
+type EnterpriseTable = {
+  [T in keyof Database & string]: Database[T] extends { mainstay_id: unknown } ? T : never;
+}[keyof Database & string];
+
 /** A domain's table of records that hold file entries, and its conditions for staff and drafts. */
-export interface RecordsHoldingFiles {
-  table: keyof Database & string;
+export interface RecordsHoldingFiles<T extends EnterpriseTable> {
+  table: T;
   /** The JSON column of the records' values. */
-  values: string;
+  values: keyof Database[T] & string;
   /** A record government staff see. */
   shown: RawBuilder<SqlBool>;
   /** A draft, hidden from staff. */
@@ -37,7 +42,7 @@ export interface RecordsHoldingFiles {
 }
 
 /** The FileUses of one domain's records: among the enterprise's records holding the file. */
-export function fileUsesOf(db: Kysely<Database>, records: RecordsHoldingFiles): FileUses {
+export function fileUsesOf<T extends EnterpriseTable>(db: Kysely<Database>, records: RecordsHoldingFiles<T>): FileUses {
   return async (file) => {
     const { rows } = await sql<{ shown: boolean | null; draft: boolean | null }>`
       select bool_or(${records.shown}) as shown, bool_or(${records.draft}) as draft

@@ -67,7 +67,7 @@ export function cityLabelStyle(name: string): Style {
         text: name,
         font: '13px sans-serif',
         // Below the city's centre, where the demo's and most real points cluster: a cluster's
-        // circle (12 px) drawn there hid the middle of the name.
+        // circle drawn there hid the middle of the name.
         offsetY: MAP_DEFAULTS.clusterSize + 8,
         fill: new Fill({ color: '#1b3a66' }),
         stroke: new Stroke({ color: '#ffffff', width: 3 }),
