@@ -241,14 +241,16 @@ export async function measureMap(baseUrl: string) {
       firstRenderMs,
       reclusterMs,
       pan: { fps: panFps, p95FrameMs },
+      // DESIGN's times are "under" each budget. The frame rate counts Chromium's 60 Hz frames over
+      // a two-second drag: 59 lets two of its 120 frames be lost, no more.
       withinBudget:
-        firstRenderMs <= MAP_BUDGETS.firstRenderMs &&
-        reclusterMs <= MAP_BUDGETS.reclusterMs &&
-        panFps >= MAP_BUDGETS.panFps * 0.95 &&
-        endpointMs <= MAP_BUDGETS.endpointMs &&
-        median(afterChange) <= MAP_BUDGETS.endpointMs &&
-        median(newQuery) <= MAP_BUDGETS.endpointMs &&
-        median(afterImport) <= MAP_BUDGETS.endpointMs,
+        firstRenderMs < MAP_BUDGETS.firstRenderMs &&
+        reclusterMs < MAP_BUDGETS.reclusterMs &&
+        panFps >= MAP_BUDGETS.panFps - 1 &&
+        endpointMs < MAP_BUDGETS.endpointMs &&
+        median(afterChange) < MAP_BUDGETS.endpointMs &&
+        median(newQuery) < MAP_BUDGETS.endpointMs &&
+        median(afterImport) < MAP_BUDGETS.endpointMs,
     };
   } finally {
     await browser.close();
