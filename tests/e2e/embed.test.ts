@@ -17,6 +17,13 @@ let portal: Portal;
 let stranger: Portal;
 let browser: Browser;
 
+/** The SDK's handshake time (apps/embed-sdk HANDSHAKE_TIMEOUT_MS). */
+const HANDSHAKE_MS = 15_000;
+
+/** What the portal's callbacks have reported, in order. */
+const portalEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents);
+
 async function platformToken(username: string): Promise<string> {
   return (await loginAs(platform.url, username)).access_token;
 }
@@ -122,7 +129,7 @@ describe('embedding the platform in a third-party portal', () => {
       }));
       expect(stored.token).toBeTruthy();
       expect(stored.cookie).toBe(false);
-      expect(await page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents)).toEqual([]);
+      expect(await portalEvents(page)).toEqual([]);
     } finally {
       await opened.context.close();
     }
@@ -158,6 +165,8 @@ describe('embedding the platform in a third-party portal', () => {
 
   it('an unlisted portal cannot frame the platform: frame-ancestors stops the frame and onError reports the missing handshake', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
+    // The SDK's handshake time is moved on rather than waited for (HANDSHAKE_MS).
+    await context.clock.install();
     try {
       const page = await context.newPage();
       const blocked = page.waitForResponse((response) => response.url().startsWith(`${platform.url}/ent/`));
@@ -166,12 +175,13 @@ describe('embedding the platform in a third-party portal', () => {
       const answer = await blocked;
       expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors 'self' ${portal.origin}`);
       expect(answer.headers()['content-security-policy']).not.toContain(stranger.origin);
-      // ...so Chromium never runs the platform in it, and the SDK's handshake timer reports it.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents), {
-          timeout: 25_000,
-        })
-        .toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
+      // ...so Chromium puts its error page in the frame and never runs the platform there...
+      await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
+      // ...and the SDK's handshake timer reports it when its time is up, not before.
+      await page.clock.fastForward(HANDSHAKE_MS - 2_000);
+      expect(await portalEvents(page)).toEqual([]);
+      await page.clock.fastForward(2_000);
+      await expect.poll(() => portalEvents(page)).toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
       expect(page.frames().some((frame) => frame.url().startsWith(platform.url))).toBe(false);
       expect(stranger.tokenRequests()).toBeGreaterThan(0);
     } finally {
@@ -181,6 +191,7 @@ describe('embedding the platform in a third-party portal', () => {
 
   it('an unlisted portal whose browser ignored frame-ancestors still gets no handshake, no reply and no login', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
+    await context.clock.install();
     try {
       // Defence in depth: a browser that let the frame load anyway (here: the policy header
       // removed on the way) must still find the app refusing the stranger's messages.
@@ -213,12 +224,11 @@ describe('embedding the platform in a third-party portal', () => {
         },
         { origin: platform.url, token },
       );
+      // The app answers a listed portal at once; given two seconds, it has said nothing to this one.
+      await page.waitForTimeout(2_000);
       // The SDK waited its full handshake time for a 'ready' that never came.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents), {
-          timeout: 25_000,
-        })
-        .toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
+      await page.clock.fastForward(HANDSHAKE_MS);
+      await expect.poll(() => portalEvents(page)).toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
       expect(await page.evaluate(() => (window as unknown as { strangerReplies: unknown[] }).strangerReplies)).toEqual(
         [],
       );
@@ -286,9 +296,7 @@ describe('embedding the platform in a third-party portal', () => {
       await frame.getByRole('button', { name: /^用户菜单/ }).click();
       await frame.getByRole('menuitem', { name: '退出登录' }).click();
       await frame.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents))
-        .toEqual(['logout']);
+      await expect.poll(() => portalEvents(page)).toEqual(['logout']);
       await expect.poll(() => framePath(opened)).toBe('/ent/workbench');
       expect(await opened.frame().evaluate(() => sessionStorage.getItem('Enterprise-Token'))).toBeNull();
     } finally {
@@ -310,9 +318,7 @@ describe('embedding the platform in a third-party portal', () => {
       portal.setToken(fresh);
       // The snippet's `const entPlatform` is a global binding, not a window property.
       await page.evaluate("entPlatform.navigate('xmba')");
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { portalEvents: string[] }).portalEvents))
-        .toContain('expired');
+      await expect.poll(() => portalEvents(page)).toContain('expired');
       await expect
         .poll(() => opened.frame().evaluate(() => sessionStorage.getItem('Enterprise-Token')), { timeout: 5_000 })
         .toBe(fresh);

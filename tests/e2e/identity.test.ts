@@ -100,15 +100,23 @@ describe('identity controls', () => {
       await expect.poll(async () => (await security.get()).data?.idleMinutes).toBe(1);
       audit.expectClean();
 
-      // A limit of one minute warns after half of it.
-      user = await openSession(browser, platform.url, 'ent_demo');
+      // A limit of one minute warns after half of it. The page's clock is moved on rather than
+      // waited for; the page counts the time as it would.
+      user = await openSession(browser, platform.url, 'ent_demo', { clock: true });
+      const { clock } = user.page;
       const warning = user.page.getByRole('alertdialog', { name: SECURITY_TEXT.idleTitle });
-      await warning.waitFor({ timeout: 45_000 });
+      await clock.fastForward(25_000);
+      await user.page.waitForTimeout(1_500);
+      expect(await warning.count()).toBe(0);
+      await clock.fastForward(6_000);
+      await warning.waitFor();
       await warning.getByRole('button', { name: SECURITY_TEXT.idleContinue }).click();
       await warning.waitFor({ state: 'hidden' });
       // Left alone this time: the warning again, then the login page.
-      await warning.waitFor({ timeout: 45_000 });
-      await user.page.waitForURL(/\/ent\/login/, { timeout: 45_000 });
+      await clock.fastForward(31_000);
+      await warning.waitFor();
+      await clock.fastForward(30_000);
+      await user.page.waitForURL(/\/ent\/login/);
       await expect.poll(() => user?.page.getByText(SECURITY_TEXT.idleLoggedOut).count()).toBeGreaterThan(0);
     } finally {
       // A fresh session: the test's own ones may have outlived the one-minute limit.

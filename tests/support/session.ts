@@ -31,13 +31,15 @@ export async function openSession(
   browser: Browser,
   baseUrl: string,
   username: string,
-  options: { viewport?: { width: number; height: number }; landing?: RegExp } = {},
+  options: { viewport?: { width: number; height: number }; landing?: RegExp; clock?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: 'zh-CN',
     viewport: options.viewport ?? { width: 1440, height: 900 },
     acceptDownloads: true,
   });
+  // The page's clock runs on, but a test can move it forward (`page.clock.fastForward`).
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   await logIn(page, baseUrl, username);
   await page.waitForURL(options.landing ?? /\/ent\/(majorProjectDesk|workbench)$/);
