@@ -3,7 +3,7 @@
 // opens its page; a portal outside EMBED_ORIGINS can neither frame the platform nor hand it a login; the iframe follows the content height;
 // logout reaches the portal's callback; unmount removes everything.
 import { readTokenClaims } from '@ent/core/auth';
-import { EMBED_TEXT } from '@ent/core/embed';
+import { EMBED_HANDSHAKE_MS, EMBED_TEXT } from '@ent/core/embed';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Portal, startPortal } from '../fixtures/portal/server';
@@ -16,9 +16,6 @@ let portal: Portal;
 /** A second portal on another port: a real origin missing from EMBED_ORIGINS. */
 let stranger: Portal;
 let browser: Browser;
-
-/** The SDK's handshake time (apps/embed-sdk HANDSHAKE_TIMEOUT_MS). */
-const HANDSHAKE_MS = 15_000;
 
 /** What the portal's callbacks have reported, in order. */
 const portalEvents = (page: Page) =>
@@ -165,7 +162,7 @@ describe('embedding the platform in a third-party portal', () => {
 
   it('an unlisted portal cannot frame the platform: frame-ancestors stops the frame and onError reports the missing handshake', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
-    // The SDK's handshake time is moved on rather than waited for (HANDSHAKE_MS).
+    // The SDK's handshake time is moved on rather than waited for.
     await context.clock.install();
     try {
       const page = await context.newPage();
@@ -178,7 +175,7 @@ describe('embedding the platform in a third-party portal', () => {
       // ...so Chromium puts its error page in the frame and never runs the platform there...
       await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
       // ...and the SDK's handshake timer reports it when its time is up, not before.
-      await page.clock.fastForward(HANDSHAKE_MS - 2_000);
+      await page.clock.fastForward(EMBED_HANDSHAKE_MS - 2_000);
       expect(await portalEvents(page)).toEqual([]);
       await page.clock.fastForward(2_000);
       await expect.poll(() => portalEvents(page)).toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
@@ -227,7 +224,7 @@ describe('embedding the platform in a third-party portal', () => {
       // The app answers a listed portal at once; given two seconds, it has said nothing to this one.
       await page.waitForTimeout(2_000);
       // The SDK waited its full handshake time for a 'ready' that never came.
-      await page.clock.fastForward(HANDSHAKE_MS);
+      await page.clock.fastForward(EMBED_HANDSHAKE_MS);
       await expect.poll(() => portalEvents(page)).toEqual([`error:${EMBED_TEXT.handshakeTimeout}`]);
       expect(await page.evaluate(() => (window as unknown as { strangerReplies: unknown[] }).strangerReplies)).toEqual(
         [],

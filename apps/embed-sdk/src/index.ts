@@ -4,6 +4,7 @@
 import {
   createHostHandshake,
   createTokenRefresher,
+  EMBED_HANDSHAKE_MS,
   EMBED_TEXT,
   type EmbedFunc,
   embedUrl,
@@ -16,7 +17,6 @@ import type { EmbedHandle, EmbedOptions } from './types';
 export type { EmbedFuncCode, EmbedHandle, EmbedOptions, EmbedTokenResult } from './types';
 
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-modals';
-const HANDSHAKE_TIMEOUT_MS = 15_000;
 
 function resolveTarget(target: string): string | null {
   return Object.hasOwn(FUNC_PATHS, target) ? entryPath({ func: target as EmbedFunc }) : entryPath({ path: target });
@@ -111,7 +111,7 @@ export function mount(options: EmbedOptions): EmbedHandle {
   window.addEventListener('online', onOnline);
   iframe.addEventListener('load', onLoad);
   // Cleared by the app's 'ready': without it, the portal is probably missing from EMBED_ORIGINS.
-  handshakeTimer = setTimeout(() => report(new Error(EMBED_TEXT.handshakeTimeout)), HANDSHAKE_TIMEOUT_MS);
+  handshakeTimer = setTimeout(() => report(new Error(EMBED_TEXT.handshakeTimeout)), EMBED_HANDSHAKE_MS);
   void refresh();
   container.appendChild(iframe);
 
