@@ -3,7 +3,7 @@
 // logs out; and the first administrator of a platform without demo data changes the password set
 // through ADMIN_PASSWORD before anything else. Every new page passes axe.
 import { createSecurityApi } from '@ent/core/api';
-import { SECURITY_SETTINGS } from '@ent/core/auth';
+import { SECURITY_SETTINGS, warningLeadMs } from '@ent/core/auth';
 import { AUTH_TEXT, LOGININFOR_TEXT, MFA_TEXT, ONLINE_TEXT, PASSWORD_TEXT, SECURITY_TEXT } from '@ent/core/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,22 +100,25 @@ describe('identity controls', () => {
       await expect.poll(async () => (await security.get()).data?.idleMinutes).toBe(1);
       audit.expectClean();
 
-      // A limit of one minute warns after half of it. The page's clock is moved on rather than
-      // waited for; the page counts the time as it would.
+      // A limit of one minute warns `warningLeadMs` before its end. The page's clock is moved on
+      // rather than waited for; the page's own timers count the time as they would.
+      const idleMs = 60_000;
+      const quietUntilWarning = idleMs - warningLeadMs(idleMs);
       user = await openSession(browser, platform.url, 'ent_demo', { clock: true });
       const { clock } = user.page;
       const warning = user.page.getByRole('alertdialog', { name: SECURITY_TEXT.idleTitle });
-      await clock.fastForward(25_000);
+      await clock.fastForward(quietUntilWarning - 5_000);
+      // The page checks every second: given a second and a half, it still shows nothing.
       await user.page.waitForTimeout(1_500);
       expect(await warning.count()).toBe(0);
-      await clock.fastForward(6_000);
+      await clock.fastForward(5_000);
       await warning.waitFor();
       await warning.getByRole('button', { name: SECURITY_TEXT.idleContinue }).click();
       await warning.waitFor({ state: 'hidden' });
       // Left alone this time: the warning again, then the login page.
-      await clock.fastForward(31_000);
+      await clock.fastForward(quietUntilWarning + 1_000);
       await warning.waitFor();
-      await clock.fastForward(30_000);
+      await clock.fastForward(warningLeadMs(idleMs));
       await user.page.waitForURL(/\/ent\/login/);
       await expect.poll(() => user?.page.getByText(SECURITY_TEXT.idleLoggedOut).count()).toBeGreaterThan(0);
     } finally {

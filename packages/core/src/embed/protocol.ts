@@ -29,7 +29,7 @@ export type EmbedFunc = keyof typeof FUNC_PATHS;
 /** The embedded token polling interval (SPEC §4 table). */
 export const EMBED_POLL_MS = 200;
 
-/** How long the SDK waits for the embedded app's handshake before it reports the platform unreachable. */
+/** How long the SDK waits for the embedded app's 'ready' before onError reports the missing handshake. */
 export const EMBED_HANDSHAKE_MS = 15_000;
 
 /** Window-level messages: the app's hello (no data) and the host's connect (carries the port). */
